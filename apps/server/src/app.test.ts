@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from '@playdeck/contract';
+import { openDatabase, type Db } from './db/database';
+import { buildServer } from './app';
+
+let db: Db;
+let app: FastifyInstance;
+let base: string;
+
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  app = await buildServer({ db, devAdmin: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterEach(async () => {
+  await app.close();
+  db.close();
+});
+
+describe('GET /wps/system/status', () => {
+  it('answers the platform envelope that the contract client accepts', async () => {
+    const client = createClient({ baseUrl: base, merchant: 'playdeck' });
+    const status = await client.systemStatus();
+    expect(status.maintenance).toBe(false);
+    expect(status.regionRestriction).toBe(false);
+    expect(status.location?.ip).toBe('127.0.0.1');
+  });
+
+  it('reports maintenance after the operator switches it on', async () => {
+    const res = await fetch(`${base}/__dev/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ maintenance: true }),
+    });
+    expect(res.status).toBe(200);
+    const status = await createClient({ baseUrl: base, merchant: 'playdeck' }).systemStatus();
+    expect(status.maintenance).toBe(true);
+  });
+
+  it('sends a strict content security policy', async () => {
+    const res = await fetch(`${base}/wps/system/status`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('bad input', () => {
+  it('answers a clear error code, not a 500, for a malformed admin body', async () => {
+    const res = await fetch(`${base}/__dev/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"maintenance": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await fetch(`${base}/wps/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('migrations', () => {
+  it('are recorded once and can run again without changing anything', async () => {
+    const { migrate } = await import('./db/database');
+    migrate(db);
+    const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all();
+    expect(versions).toEqual([1]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './errors';
+export * from './call';
+export * from './client';
+export * from './calls/system';

@@ -1,0 +1,2 @@
+export { vars } from './contract.css';
+export { uiLayer } from './layers.css';
