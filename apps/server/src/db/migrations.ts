@@ -1,13 +1,14 @@
-/** Ordered, append-only schema changes. Never edit a released one: add a new version. */
-export const migrations: { version: number; name: string; sql: string }[] = [
-  {
-    version: 1,
-    name: 'settings',
-    sql: `
-      CREATE TABLE settings (
-        key TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-      );
-    `,
-  },
-];
+import { systemMigrations } from './migrations/system';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Ordered, append-only schema changes, one module per area. Never edit a released one: add a new
+ * version. Version ranges per area keep parallel work from colliding:
+ * 1-99 system, 100-199 accounts/session/messages, 200-299 games/promotions/wallet/agents.
+ */
+export const migrations: Migration[] = [...systemMigrations].sort((a, b) => a.version - b.version);

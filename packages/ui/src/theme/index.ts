@@ -1,2 +1,3 @@
 export { vars } from './contract.css';
 export { uiLayer } from './layers.css';
+export { motionMs } from './motion';

@@ -1,0 +1,2 @@
+// Primitives and form composites. One line per component folder.
+export * from './Button';

@@ -1,0 +1,2 @@
+// Product (signature) and layout components. One line per component folder.
+export {};

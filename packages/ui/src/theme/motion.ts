@@ -1,0 +1,29 @@
+import primitives from '@playdeck/tokens/src/base/primitives.json';
+
+type MotionName =
+  | 'pressIn'
+  | 'longPress'
+  | 'fast'
+  | 'page'
+  | 'sheet'
+  | 'bannerTransition'
+  | 'bannerAutoplay'
+  | 'carouselAutoplay'
+  | 'tickerFrame'
+  | 'smsTick'
+  | 'toastDefault'
+  | 'toastShort'
+  | 'toastLong'
+  | 'spin';
+
+const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Motion tokens as milliseconds, for timers in components (autoplay, toasts, countdown ticks).
+ * Read from the same DTCG source as the CSS variables, so both always agree.
+ */
+export const motionMs = Object.fromEntries(
+  Object.entries(primitives.motion)
+    .filter(([, t]) => t.$type === 'duration')
+    .map(([name, t]) => [camel(name), Number.parseFloat(String(t.$value))]),
+) as Record<MotionName, number>;
