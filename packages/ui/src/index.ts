@@ -1,3 +1,4 @@
 export * from './theme';
 export * from './components/primitives';
 export * from './components/product';
+export * from './components/theming';

@@ -1,0 +1,2 @@
+// Theming components (mode toggle). One line per component folder.
+export {};
