@@ -1,1 +1,2 @@
 export * from './status/systemStatus';
+export * from './format';

@@ -1,0 +1,5 @@
+export * from './money';
+export * from './badge';
+export * from './vip';
+export * from './greeting';
+export * from './winners';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, MONEY_PLACEHOLDER, parseAmount } from './money';
+
+describe('formatMoney', () => {
+  it('shows two decimals and groups thousands', () => {
+    expect(formatMoney(1234567.8)).toBe('1,234,567.80');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(999.5)).toBe('999.50');
+    expect(formatMoney(1_250_000_000)).toBe('1,250,000,000.00');
+  });
+  it('never rounds a balance up past what the player has', () => {
+    expect(formatMoney(10.999)).toBe('10.99');
+    expect(formatMoney(1.005)).toBe('1.00');
+  });
+  it('keeps decimals that binary floating point cannot hold exactly', () => {
+    expect(formatMoney(1.13)).toBe('1.13');
+    expect(formatMoney(0.1 + 0.2)).toBe('0.30');
+  });
+  it('shows negative amounts with a sign, but never a negative zero', () => {
+    expect(formatMoney(-12.345)).toBe('-12.34');
+    expect(formatMoney(-0.001)).toBe('0.00');
+  });
+  it('reads numeric strings as the API may send them', () => {
+    expect(formatMoney('2500.5')).toBe('2,500.50');
+    expect(formatMoney('1,000')).toBe('1,000.00');
+  });
+  it('shows a placeholder instead of a misleading zero for missing or bad input', () => {
+    expect(formatMoney(undefined)).toBe(MONEY_PLACEHOLDER);
+    expect(formatMoney(null)).toBe(MONEY_PLACEHOLDER);
+    expect(formatMoney('')).toBe(MONEY_PLACEHOLDER);
+    expect(formatMoney('abc')).toBe(MONEY_PLACEHOLDER);
+    expect(formatMoney(Number.NaN)).toBe(MONEY_PLACEHOLDER);
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe(MONEY_PLACEHOLDER);
+  });
+});
+
+describe('parseAmount', () => {
+  it('is null for anything that is not a finite amount', () => {
+    expect(parseAmount('  ')).toBeNull();
+    expect(parseAmount('12abc')).toBeNull();
+    expect(parseAmount(' 42.5 ')).toBe(42.5);
+  });
+});
