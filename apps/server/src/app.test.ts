@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from '@playdeck/contract';
+import { createClient, systemStatus } from '@playdeck/contract';
 import { openDatabase, type Db } from './db/database';
 import { buildServer } from './app';
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 describe('GET /wps/system/status', () => {
   it('answers the platform envelope that the contract client accepts', async () => {
     const client = createClient({ baseUrl: base, merchant: 'playdeck' });
-    const status = await client.systemStatus();
+    const status = await client.call(systemStatus, {});
     expect(status.maintenance).toBe(false);
     expect(status.regionRestriction).toBe(false);
     expect(status.location?.ip).toBe('127.0.0.1');
@@ -36,7 +36,10 @@ describe('GET /wps/system/status', () => {
       body: JSON.stringify({ maintenance: true }),
     });
     expect(res.status).toBe(200);
-    const status = await createClient({ baseUrl: base, merchant: 'playdeck' }).systemStatus();
+    const status = await createClient({ baseUrl: base, merchant: 'playdeck' }).call(
+      systemStatus,
+      {},
+    );
     expect(status.maintenance).toBe(true);
   });
 
@@ -68,8 +71,11 @@ describe('bad input', () => {
 describe('migrations', () => {
   it('are recorded once and can run again without changing anything', async () => {
     const { migrate } = await import('./db/database');
+    const { migrations } = await import('./db/migrations');
+    const before = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
     migrate(db);
-    const versions = db.prepare('SELECT version FROM schema_migrations').pluck().all();
-    expect(versions).toEqual([1]);
+    const after = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+    expect(after).toEqual(before);
+    expect(after).toEqual(migrations.map((m) => m.version));
   });
 });

@@ -3,8 +3,9 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { fail } from '@playdeck/contract';
 import type { Db } from './db/database';
-import { systemRoutes } from './routes/system';
+import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
+import { seedAll } from './seed';
 import { securityHeaders } from './security';
 
 export interface ServerOptions {
@@ -14,6 +15,10 @@ export interface ServerOptions {
   /** Enables the dev-only /__dev endpoints (tests, demos). */
   devAdmin?: boolean;
   logger?: boolean;
+  /** Clock for sessions, codes and rate limits; tests may pin it. */
+  now?: () => number;
+  /** Skip the demo data (a few tests want an empty catalogue). */
+  seed?: boolean;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -34,7 +39,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return payload;
   });
 
-  systemRoutes(app, opts.db);
+  // The platform posts forgot-password-by-email as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  if (opts.seed !== false) seedAll(opts.db);
+  registerRoutes(app, { db: opts.db, now: opts.now ?? Date.now });
   if (opts.devAdmin) adminRoutes(app, opts.db);
 
   const siteDir = opts.siteDir;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './client';
+import { systemStatus } from './calls/system';
 import { ApiError, NetworkError, SchemaError } from './errors';
 
 const statusValue = { maintenance: false, regionRestriction: true, location: { ip: '1.2.3.4' } };
@@ -17,7 +18,7 @@ describe('contract client: system status', () => {
       fetch,
       language: () => 'EN',
     });
-    await client.systemStatus();
+    await client.call(systemStatus, {});
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://x/wps/system/status');
     expect(init.headers).toMatchObject({
@@ -34,7 +35,7 @@ describe('contract client: system status', () => {
       merchant: 'm',
       fetch: fakeFetch(200, { success: true, value: statusValue }),
     });
-    await expect(client.systemStatus()).resolves.toMatchObject({ regionRestriction: true });
+    await expect(client.call(systemStatus, {})).resolves.toMatchObject({ regionRestriction: true });
   });
 
   it('raises an ApiError with the errorCode and HTTP status on a refusal', async () => {
@@ -43,7 +44,7 @@ describe('contract client: system status', () => {
       merchant: 'm',
       fetch: fakeFetch(400, { success: false, errorCode: 'function.not.available', value: null }),
     });
-    const err = await client.systemStatus().catch((e: unknown) => e);
+    const err = await client.call(systemStatus, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ errorCode: 'function.not.available', status: 400 });
   });
@@ -57,7 +58,7 @@ describe('contract client: system status', () => {
         value: { maintenance: 'yes', regionRestriction: false },
       }),
     });
-    const err = await client.systemStatus().catch((e: unknown) => e);
+    const err = await client.call(systemStatus, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SchemaError);
     expect((err as SchemaError).field).toBe('value.maintenance');
   });
@@ -70,7 +71,7 @@ describe('contract client: system status', () => {
       onUnauthorized,
       fetch: fakeFetch(401, { success: false, errorCode: 'login.not.session', value: null }),
     });
-    await expect(client.systemStatus()).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(systemStatus, {})).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -82,6 +83,6 @@ describe('contract client: system status', () => {
         throw new TypeError('Failed to fetch');
       }),
     });
-    await expect(client.systemStatus()).rejects.toBeInstanceOf(NetworkError);
+    await expect(client.call(systemStatus, {})).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CallDef, RequestOf, ResponseOf } from './call';
 import { envelopeSchema } from './envelope';
 import { ApiError, NetworkError, SchemaError } from './errors';
-import { systemStatus } from './calls/system';
+import { calls, type Calls } from './calls';
 
 export interface ClientConfig {
   /** Origin of the operator API; '' means same origin. */
@@ -99,10 +99,26 @@ export function createClient(config: ClientConfig) {
     return value.data as ResponseOf<C>;
   }
 
-  return {
-    call,
-    systemStatus: () => call(systemStatus, {}),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;
+
+/** One typed function per call of the table. */
+export type Api = {
+  [K in keyof Calls]: (params: RequestOf<Calls[K]>) => Promise<ResponseOf<Calls[K]>>;
+};
+
+/**
+ * The whole call table as functions: `api.login({...})`. Handy in tests and tools; the site imports
+ * call definitions per feature and uses `client.call(def, params)` so each route chunk carries only
+ * the schemas it needs.
+ */
+export function createApi(client: ApiClient): Api {
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, def]) => [
+      name,
+      (params: unknown) => client.call(def, params as never),
+    ]),
+  ) as Api;
+}

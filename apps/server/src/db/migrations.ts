@@ -1,4 +1,6 @@
 import { systemMigrations } from './migrations/system';
+import { accountMigrations } from './migrations/accounts';
+import { gameMigrations } from './migrations/games';
 
 export interface Migration {
   version: number;
@@ -8,7 +10,11 @@ export interface Migration {
 
 /**
  * Ordered, append-only schema changes, one module per area. Never edit a released one: add a new
- * version. Version ranges per area keep parallel work from colliding:
- * 1-99 system, 100-199 accounts/session/messages, 200-299 games/promotions/wallet/agents.
+ * version. Version ranges per area: 1-99 system, 100-199 accounts/session/messages,
+ * 200-299 games/promotions/wallet/agents.
  */
-export const migrations: Migration[] = [...systemMigrations].sort((a, b) => a.version - b.version);
+export const migrations: Migration[] = [
+  ...systemMigrations,
+  ...accountMigrations,
+  ...gameMigrations,
+].sort((a, b) => a.version - b.version);

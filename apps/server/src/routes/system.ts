@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, type SystemStatusValue } from '@playdeck/contract';
-import type { Db } from '../db/database';
+import { systemStatus } from '@playdeck/contract';
+import { route, type RouteContext } from '../http/route';
 import { readSettings } from '../settings';
 
-export function systemRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/wps/system/status', async (req) => {
-    const s = readSettings(db);
-    const value: SystemStatusValue = {
+export function systemRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  route(app, ctx, systemStatus, ({ req }) => {
+    const s = readSettings(ctx.db);
+    return {
       maintenance: s.maintenance,
       regionRestriction: s.regionRestriction,
       location: { ip: req.ip },
@@ -22,6 +22,5 @@ export function systemRoutes(app: FastifyInstance, db: Db): void {
         launchGameCDNs: [],
       },
     };
-    return ok(value);
   });
 }

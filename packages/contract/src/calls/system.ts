@@ -59,3 +59,5 @@ export const systemStatus = defineCall({
   request: z.object({}),
   response: systemStatusValue,
 });
+
+export const systemCalls = { systemStatus } as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemStatusOf, type SystemStatus } from '@playdeck/domain';
-import type { SystemStatusValue } from '@playdeck/contract';
+import { systemStatus, type SystemStatusValue } from '@playdeck/contract';
 import { api } from '../../api/client';
 
 const CACHE_KEY = 'status';
@@ -24,7 +24,7 @@ export function useSystemStatus(): {
     queryKey: ['system', 'status'],
     queryFn: async () => {
       try {
-        const value = await api.systemStatus();
+        const value = await api.call(systemStatus, {});
         localStorage.setItem(CACHE_KEY, JSON.stringify(value));
         return value;
       } catch (error) {
