@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../http/route';
+
+export function accountRoutes(_app: FastifyInstance, _ctx: RouteContext): void {}

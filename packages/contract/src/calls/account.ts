@@ -1,0 +1,3 @@
+// Session, login, registration, passwords, member info.
+
+export const accountCalls = {} as const;

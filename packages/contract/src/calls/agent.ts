@@ -1,0 +1,3 @@
+// Agent centre: team KPI, contracts, downline, affiliate URLs.
+
+export const agentCalls = {} as const;

@@ -1,0 +1,3 @@
+// Games, vendors, favourites, recent, launch, lottery, winners, jackpot.
+
+export const gameCalls = {} as const;

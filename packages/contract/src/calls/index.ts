@@ -1,0 +1,20 @@
+import { systemCalls } from './system';
+import { accountCalls } from './account';
+import { messageCalls } from './messages';
+import { gameCalls } from './games';
+import { promotionCalls } from './promotions';
+import { walletCalls } from './wallet';
+import { agentCalls } from './agent';
+
+/** The call table: every call the site makes, by name. One module per area. */
+export const calls = {
+  ...systemCalls,
+  ...accountCalls,
+  ...messageCalls,
+  ...gameCalls,
+  ...promotionCalls,
+  ...walletCalls,
+  ...agentCalls,
+} as const;
+export type Calls = typeof calls;
+export type CallName = keyof Calls;

@@ -1,0 +1,3 @@
+// Announcements, inbox, chat, feedback, help, customer service.
+
+export const messageCalls = {} as const;

@@ -1,0 +1,3 @@
+// Promotions, activity applications, rewards, referral.
+
+export const promotionCalls = {} as const;

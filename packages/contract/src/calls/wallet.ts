@@ -1,0 +1,3 @@
+// Wallet, rank progress, deposit, withdrawal, records.
+
+export const walletCalls = {} as const;
