@@ -1,11 +1,15 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { uiLayer } from '../../theme/layers.css';
+
+const pressed = '&:active:not(:disabled), &[data-pressed]:not(:disabled)';
 
 export const button = recipe({
   base: {
     '@layer': {
       [uiLayer]: {
+        position: 'relative',
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -18,17 +22,26 @@ export const button = recipe({
         fontFamily: vars.font.body,
         fontSize: vars.font.size16,
         fontWeight: vars.font.weightBold,
+        lineHeight: vars.font.lineHeightTight,
+        textDecoration: 'none',
+        whiteSpace: 'nowrap',
         cursor: 'pointer',
+        userSelect: 'none',
+        WebkitTapHighlightColor: 'transparent',
         transitionProperty: 'transform, opacity',
         transitionDuration: vars.motion.pressIn,
         transitionTimingFunction: vars.motion.easeStandard,
         selectors: {
-          '&:active:not(:disabled)': { transform: 'scale(0.96)' },
+          [pressed]: { transform: 'scale(0.96)' },
           '&:focus-visible': {
             outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
             outlineOffset: vars.space.s2,
           },
           '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+          '&[aria-busy="true"]:disabled': { cursor: 'progress', opacity: 0.85 },
+        },
+        '@media': {
+          '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
         },
       },
     },
@@ -37,22 +50,71 @@ export const button = recipe({
     tone: {
       primary: {
         '@layer': {
-          [uiLayer]: { background: vars.color.accent, color: vars.color.textOnAccent },
+          [uiLayer]: {
+            background: vars.color.accent,
+            color: vars.color.textOnAccent,
+            boxShadow: vars.shadow.sm,
+            selectors: { [pressed]: { background: vars.color.accentPressed } },
+          },
         },
       },
       secondary: {
         '@layer': {
           [uiLayer]: {
-            background: vars.color.surface1,
+            background: vars.color.surface2,
             color: vars.color.textPrimary,
-            boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+            boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
+            selectors: { [pressed]: { background: vars.color.surface3 } },
+          },
+        },
+      },
+      ghost: {
+        '@layer': {
+          [uiLayer]: {
+            background: 'transparent',
+            color: vars.color.accentText,
+            selectors: { [pressed]: { background: vars.color.surface2 } },
+          },
+        },
+      },
+      danger: {
+        '@layer': {
+          [uiLayer]: {
+            background: vars.color.danger,
+            color: vars.color.textOnDanger,
+            boxShadow: vars.shadow.sm,
+          },
+        },
+      },
+    },
+    size: {
+      sm: {
+        '@layer': {
+          [uiLayer]: {
+            paddingInline: vars.space.s12,
+            fontSize: vars.font.size14,
+            borderRadius: vars.radius.sm,
+          },
+        },
+      },
+      md: {},
+      lg: {
+        '@layer': {
+          [uiLayer]: {
+            minHeight: `calc(${vars.size.touch} + ${vars.space.s8})`,
+            paddingInline: vars.space.s24,
+            fontSize: vars.font.size18,
           },
         },
       },
     },
     block: { true: { '@layer': { [uiLayer]: { width: '100%' } } } },
   },
-  defaultVariants: { tone: 'primary' },
+  defaultVariants: { tone: 'primary', size: 'md' },
+});
+
+export const label = style({
+  '@layer': { [uiLayer]: { overflow: 'hidden', textOverflow: 'ellipsis' } },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

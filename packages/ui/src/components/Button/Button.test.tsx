@@ -51,3 +51,22 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveAttribute('type', 'button');
   });
 });
+
+describe('Button pressed look', () => {
+  it('looks pressed while a finger is down and not after it lifts', async () => {
+    const user = userEvent.setup();
+    render(<Button>Play</Button>);
+    const btn = screen.getByRole('button');
+    await user.pointer({ keys: '[MouseLeft>]', target: btn });
+    expect(btn).toHaveAttribute('data-pressed');
+    await user.pointer({ keys: '[/MouseLeft]', target: btn });
+    expect(btn).not.toHaveAttribute('data-pressed');
+  });
+
+  it('keeps the caller’s pointer handlers working', async () => {
+    const onPointerDown = vi.fn();
+    render(<Button onPointerDown={onPointerDown}>Play</Button>);
+    await userEvent.click(screen.getByRole('button'));
+    expect(onPointerDown).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { BottomSheet } from './BottomSheet';
+import { list, row } from './BottomSheet.stories.css';
+
+const questionTypes = [
+  'Deposit problem',
+  'Withdrawal issues',
+  'Game problem',
+  'Customer service question',
+  'Application question (apply agent)',
+  'Other problems',
+];
+
+const meta = {
+  title: 'Overlays/BottomSheet',
+  component: BottomSheet,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Question type',
+    defaultOpen: true,
+    onOpenChange: fn(),
+    children: (
+      <ul className={list}>
+        {questionTypes.map((q) => (
+          <li key={q} className={row}>
+            {q}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+} satisfies Meta<typeof BottomSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const WithDescription: Story = {
+  args: { description: 'Choose what your feedback is about.' },
+};
+export const WithFooter: Story = {
+  args: {
+    title: 'Providers',
+    footer: (
+      <>
+        <Button tone="secondary" block>
+          Reset
+        </Button>
+        <Button block>Confirm</Button>
+      </>
+    ),
+  },
+};
+export const LongContent: Story = {
+  args: {
+    title: 'Terms',
+    children: (
+      <ul className={list}>
+        {Array.from({ length: 30 }, (_, i) => (
+          <li key={i} className={row}>
+            Clause {i + 1}: players must be 18 or older to register and play.
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+};
+export const FocusOnClose: Story = {
+  play: async () => {
+    const body = within(document.body);
+    const close = await body.findByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+  },
+};
+export const OpenedFromTrigger: Story = {
+  args: { defaultOpen: false, trigger: <Button>Choose question type</Button> },
+  parameters: { layout: 'centered' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Choose question type' }),
+    );
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+  },
+};

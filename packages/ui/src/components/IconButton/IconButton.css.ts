@@ -1,0 +1,71 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { uiLayer } from '../../theme/layers.css';
+
+const pressed = '&:active:not(:disabled), &[data-pressed]:not(:disabled)';
+
+export const iconButton = recipe({
+  base: {
+    '@layer': {
+      [uiLayer]: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        width: vars.size.touch,
+        height: vars.size.touch,
+        padding: 0,
+        border: 'none',
+        borderRadius: vars.radius.full,
+        cursor: 'pointer',
+        WebkitTapHighlightColor: 'transparent',
+        transitionProperty: 'transform',
+        transitionDuration: vars.motion.pressIn,
+        transitionTimingFunction: vars.motion.easeStandard,
+        selectors: {
+          [pressed]: { transform: 'scale(0.9)' },
+          '&:focus-visible': {
+            outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+            outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+          },
+          '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+        },
+        '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+      },
+    },
+  },
+  variants: {
+    tone: {
+      /** Just the glyph, for top bars and rows. */
+      plain: {
+        '@layer': { [uiLayer]: { background: 'transparent', color: vars.color.textPrimary } },
+      },
+      /** A raised round chip, for controls over content. */
+      surface: {
+        '@layer': {
+          [uiLayer]: {
+            background: vars.color.surface2,
+            color: vars.color.textPrimary,
+            boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
+          },
+        },
+      },
+      accent: {
+        '@layer': { [uiLayer]: { background: vars.color.accent, color: vars.color.textOnAccent } },
+      },
+    },
+    active: {
+      true: { '@layer': { [uiLayer]: { color: vars.color.accentText } } },
+      false: {},
+    },
+  },
+  compoundVariants: [
+    {
+      variants: { tone: 'accent', active: true },
+      style: { '@layer': { [uiLayer]: { color: vars.color.textOnAccent } } },
+    },
+  ],
+  defaultVariants: { tone: 'plain', active: false },
+});
+
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
