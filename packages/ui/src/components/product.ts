@@ -1,2 +1,5 @@
 // Product (signature) and layout components. One line per component folder.
-export {};
+export * from './UnreadBadge';
+export * from './VipProgress';
+export * from './Greeting';
+export * from './JackpotRoller';

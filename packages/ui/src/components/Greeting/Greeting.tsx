@@ -1,0 +1,21 @@
+import * as css from './Greeting.css';
+
+export interface GreetingProps {
+  /** The translated greeting for the hour, e.g. "Good evening" (pick it with `greetingBandForHour`). */
+  greeting: string;
+  /** The player's display name: nickname, else account. */
+  name: string;
+  className?: string;
+}
+
+/** A two-line welcome: the greeting for the time of day over the player's name. */
+export function Greeting({ greeting, name, className }: GreetingProps) {
+  return (
+    <p className={[css.root, className].filter(Boolean).join(' ')}>
+      <span className={css.greeting}>{greeting}</span>
+      <span className={css.name} title={name}>
+        {name}
+      </span>
+    </p>
+  );
+}

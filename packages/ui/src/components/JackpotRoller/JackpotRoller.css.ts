@@ -1,0 +1,98 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { uiLayer } from '../../theme/layers.css';
+
+export const root = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: vars.space.s4,
+      paddingBlock: vars.space.s12,
+      paddingInline: vars.space.s16,
+      borderRadius: vars.radius.lg,
+      background: `linear-gradient(180deg, ${vars.color.surface2}, ${vars.color.surface1})`,
+      boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}, ${vars.shadow.md}`,
+      fontFamily: vars.font.numeric,
+    },
+  },
+});
+
+export const caption = style({
+  '@layer': {
+    [uiLayer]: {
+      color: vars.color.accentText,
+      fontFamily: vars.font.body,
+      fontSize: vars.font.size12,
+      fontWeight: vars.font.weightBold,
+      letterSpacing: '0.16em',
+      textTransform: 'uppercase',
+    },
+  },
+});
+
+export const figure = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-flex',
+      alignItems: 'flex-start',
+      fontWeight: vars.font.weightBold,
+      fontVariantNumeric: 'tabular-nums',
+      lineHeight: vars.font.lineHeightTight,
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const figureSize = styleVariants({ md: vars.font.size24, lg: vars.font.size32 }, (size) => ({
+  '@layer': { [uiLayer]: { fontSize: size } },
+}));
+
+/** Gold gradient text from the jackpot tokens, on each glyph so rolling strips keep it. */
+export const gold = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'block',
+      height: `calc(1em * ${vars.font.lineHeightTight})`,
+      color: vars.color.jackpotEnd,
+      backgroundImage: `linear-gradient(180deg, ${vars.color.jackpotStart} 20%, ${vars.color.jackpotEnd} 80%)`,
+      WebkitBackgroundClip: 'text',
+      backgroundClip: 'text',
+      WebkitTextFillColor: 'transparent',
+    },
+  },
+});
+
+export const symbol = style({
+  '@layer': { [uiLayer]: { marginInlineEnd: vars.space.s4 } },
+});
+
+/** One digit's window: a single line high, clipping the strip of 0-9 behind it. */
+export const column = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-block',
+      height: `calc(1em * ${vars.font.lineHeightTight})`,
+      overflow: 'hidden',
+    },
+  },
+});
+
+/** Twenty rows (0-9 twice) so an increase can roll forward through 9 -> 0. Moves by transform only. */
+export const strip = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'block',
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.bannerTransition,
+      transitionTimingFunction: vars.motion.easeStandard,
+      willChange: 'transform',
+      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    },
+  },
+});
+
+export const still = style({
+  '@layer': { [uiLayer]: { transitionDuration: '0s', willChange: 'auto' } },
+});

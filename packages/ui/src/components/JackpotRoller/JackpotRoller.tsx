@@ -1,0 +1,144 @@
+import { formatMoney } from '@playdeck/domain';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '../../a11y/useReducedMotion';
+import { visuallyHidden } from '../../a11y/visuallyHidden.css';
+import * as css from './JackpotRoller.css';
+
+export interface JackpotRollerProps {
+  /** The jackpot amount. When it changes, only the digits that differ roll. */
+  value: number;
+  currencySymbol?: string;
+  /** Names the figure for everyone, e.g. "Jackpot"; read together with the full amount. */
+  label?: string;
+  /** Show the label as a caption over the figure. */
+  showLabel?: boolean;
+  size?: 'md' | 'lg';
+  /** Update without rolling, whatever the system setting (it is honoured anyway). */
+  reducedMotion?: boolean;
+  className?: string;
+}
+
+const ROWS = Array.from({ length: 20 }, (_, i) => i % 10);
+const ROW_SHARE = 100 / ROWS.length;
+
+/** Puts a strip on a row; without a transition it jumps there. */
+function place(strip: HTMLElement, row: number, roll: boolean) {
+  strip.style.transitionDuration = roll ? '' : '0s';
+  strip.style.transform = `translateY(-${row * ROW_SHARE}%)`;
+}
+
+interface DigitColumnProps {
+  digit: number;
+  /** Whether the whole figure went up or down, so a wrapping digit rolls the way a meter would. */
+  direction: 'up' | 'down';
+  roll: boolean;
+}
+
+/** One odometer wheel. Moves its strip through style writes in effects: React renders once per value. */
+function DigitColumn({ digit, direction, roll }: DigitColumnProps) {
+  const stripRef = useRef<HTMLSpanElement>(null);
+  const row = useRef(digit);
+  const [initialTransform] = useState(() => `translateY(-${digit * ROW_SHARE}%)`);
+
+  useLayoutEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    // Finish a wrap still in flight before starting the next roll.
+    if (row.current >= 10) {
+      row.current -= 10;
+      place(strip, row.current, false);
+    }
+    const from = row.current;
+    if (from === digit) return;
+    if (!roll) {
+      place(strip, digit, false);
+      row.current = digit;
+      return;
+    }
+    let target = digit;
+    if (direction === 'up' && digit < from) target = digit + 10;
+    if (direction === 'down' && digit > from) {
+      place(strip, from + 10, false);
+      void strip.getBoundingClientRect(); // commit the jump before rolling back from it
+    }
+    place(strip, target, true);
+    row.current = target;
+  }, [digit, direction, roll]);
+
+  const settle = () => {
+    const strip = stripRef.current;
+    if (strip && row.current >= 10) {
+      row.current -= 10;
+      place(strip, row.current, false);
+    }
+  };
+
+  return (
+    <span className={css.column}>
+      <span
+        ref={stripRef}
+        className={[css.strip, roll ? undefined : css.still].filter(Boolean).join(' ')}
+        style={{ transform: initialTransform }}
+        data-testid="jackpot-digit"
+        data-digit={digit}
+        onTransitionEnd={settle}
+      >
+        {ROWS.map((n, i) => (
+          <span key={i} className={css.gold}>
+            {n}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A jackpot figure as an odometer of gold tabular digits with 2 decimals and grouping. A new value
+ * rolls only the digits that changed, with CSS transforms; with reduced motion it simply updates.
+ */
+export function JackpotRoller({
+  value,
+  currencySymbol = '₱',
+  label = 'Jackpot',
+  showLabel = true,
+  size = 'lg',
+  reducedMotion = false,
+  className,
+}: JackpotRollerProps) {
+  const reduced = useReducedMotion(reducedMotion);
+  const [previous, setPrevious] = useState(value);
+  const [direction, setDirection] = useState<'up' | 'down'>('up');
+  if (value !== previous) {
+    setPrevious(value);
+    setDirection(value > previous ? 'up' : 'down');
+  }
+
+  const text = formatMoney(value);
+  const chars = [...text];
+
+  return (
+    <div className={[css.root, className].filter(Boolean).join(' ')}>
+      <span className={visuallyHidden}>{`${label} ${currencySymbol}${text}`}</span>
+      {showLabel && (
+        <span className={css.caption} aria-hidden="true">
+          {label}
+        </span>
+      )}
+      <span className={[css.figure, css.figureSize[size]].join(' ')} aria-hidden="true">
+        <span className={[css.gold, css.symbol].join(' ')}>{currencySymbol}</span>
+        {chars.map((ch, i) => {
+          // Keyed from the right, so a new leading digit does not shift every wheel.
+          const key = chars.length - i;
+          return /\d/.test(ch) ? (
+            <DigitColumn key={key} digit={Number(ch)} direction={direction} roll={!reduced} />
+          ) : (
+            <span key={key} className={css.gold}>
+              {ch}
+            </span>
+          );
+        })}
+      </span>
+    </div>
+  );
+}

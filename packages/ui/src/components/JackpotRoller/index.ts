@@ -1,0 +1,1 @@
+export { JackpotRoller, type JackpotRollerProps } from './JackpotRoller';

@@ -1,0 +1,1 @@
+export { UnreadBadge, type UnreadBadgeProps } from './UnreadBadge';
