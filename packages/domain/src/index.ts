@@ -1,2 +1,3 @@
 export * from './status/systemStatus';
 export * from './format';
+export * from './shell';
