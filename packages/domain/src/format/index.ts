@@ -3,3 +3,4 @@ export * from './badge';
 export * from './vip';
 export * from './greeting';
 export * from './winners';
+export * from './gameTile';

@@ -3,3 +3,6 @@ export * from './UnreadBadge';
 export * from './VipProgress';
 export * from './Greeting';
 export * from './JackpotRoller';
+export * from './BalanceWidget';
+export * from './GameTile';
+export * from './GameGrid';

@@ -1,0 +1,1 @@
+export { BalanceWidget, type BalanceWidgetProps } from './BalanceWidget';

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { uiLayer } from '../../theme/layers.css';
+
+export const root = style({
+  '@layer': {
+    [uiLayer]: { display: 'flex', flexDirection: 'column', gap: vars.space.s16, minWidth: 0 },
+  },
+});
+
+/** Three columns across the 360-430 px phones the lobby is designed for (and the centred column beyond). */
+export const grid = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      columnGap: vars.space.s12,
+      rowGap: vars.space.s16,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+    },
+  },
+});
+
+/**
+ * Off-screen tiles skip layout and paint. The reserved size approximates a tile (square art plus
+ * two text lines) so the scrollbar does not jump; `auto` keeps the real size once seen.
+ */
+export const cell = style({
+  '@layer': {
+    [uiLayer]: {
+      minWidth: 0,
+      contentVisibility: 'auto',
+      containIntrinsicSize: `auto calc(${vars.space.s64} * 2 + ${vars.space.s48})`,
+    },
+  },
+});
+
+export const more = style({
+  '@layer': { [uiLayer]: { display: 'flex', justifyContent: 'center' } },
+});

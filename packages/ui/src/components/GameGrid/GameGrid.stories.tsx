@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { sampleGames } from '../../stories-assets/games';
+import { vars } from '../../theme/contract.css';
+import { GameGrid } from './GameGrid';
+
+const meta = {
+  title: 'Product/GameGrid',
+  component: GameGrid,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    games: sampleGames.slice(0, 9),
+    label: 'Hot games',
+    onLaunch: fn(),
+    onToggleFavourite: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          maxWidth: vars.size.columnMax,
+          marginInline: 'auto',
+          padding: vars.space.s16,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NineGames: Story = {};
+export const WithMore: Story = {
+  args: {
+    games: sampleGames,
+    more: (
+      <Button tone="secondary" onClick={fn()}>
+        More games
+      </Button>
+    ),
+  },
+};
+export const Favourites: Story = {
+  args: { games: sampleGames.slice(0, 6).map((g) => ({ ...g, favourite: true })) },
+};
+export const Empty: Story = {
+  args: {
+    games: [],
+    empty: (
+      <p
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: vars.space.s8,
+          color: vars.color.textSecondary,
+        }}
+      >
+        <Icon name="gamepad" size="lg" />
+        No games found
+      </p>
+    ),
+  },
+};

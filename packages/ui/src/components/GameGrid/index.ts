@@ -1,0 +1,1 @@
+export { GameGrid, type GameGridItem, type GameGridProps } from './GameGrid';

@@ -1,0 +1,193 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { uiLayer } from '../../theme/layers.css';
+
+export const tile = style({
+  '@layer': {
+    [uiLayer]: { position: 'relative', minWidth: 0, fontFamily: vars.font.body },
+  },
+});
+
+export const launch = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space.s2,
+      width: '100%',
+      minWidth: 0,
+      padding: 0,
+      border: 'none',
+      borderRadius: vars.radius.md,
+      background: 'transparent',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'start',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.pressIn,
+      transitionTimingFunction: vars.motion.easeStandard,
+      selectors: {
+        '&:active': { transform: 'scale(0.96)' },
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: vars.space.s2,
+        },
+      },
+      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    },
+  },
+});
+
+export const art = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'relative',
+      display: 'grid',
+      placeItems: 'center',
+      aspectRatio: '1',
+      width: '100%',
+      overflow: 'hidden',
+      borderRadius: vars.radius.md,
+      boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
+      color: vars.color.textSecondary,
+    },
+  },
+});
+
+const gradient = (start: string, end: string) => ({
+  '@layer': {
+    [uiLayer]: {
+      backgroundColor: end,
+      backgroundImage: `radial-gradient(120% 90% at 30% 10%, ${start}, ${end})`,
+    },
+  },
+});
+
+/** The four theme gradients behind the artwork (tile tokens 1-4). */
+export const theme = styleVariants({
+  1: gradient(vars.color.tile1Start, vars.color.tile1End),
+  2: gradient(vars.color.tile2Start, vars.color.tile2End),
+  3: gradient(vars.color.tile3Start, vars.color.tile3End),
+  4: gradient(vars.color.tile4Start, vars.color.tile4End),
+});
+
+export const image = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      inset: 0,
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+    },
+  },
+});
+
+export const glyph = style({
+  '@layer': { [uiLayer]: { width: '40%', height: '40%', opacity: 0.8 } },
+});
+
+export const hot = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      top: 0,
+      insetInlineStart: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.s2,
+      paddingBlock: vars.space.s2,
+      paddingInline: vars.space.s8,
+      borderEndEndRadius: vars.radius.sm,
+      background: vars.color.hot,
+      color: vars.color.textOnHot,
+      fontSize: vars.font.size12,
+      fontWeight: vars.font.weightBold,
+      letterSpacing: '0.04em',
+      lineHeight: vars.font.lineHeightTight,
+      textTransform: 'uppercase',
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+
+export const name = style({
+  '@layer': {
+    [uiLayer]: {
+      marginBlockStart: vars.space.s4,
+      paddingInline: vars.space.s2,
+      color: vars.color.textPrimary,
+      fontSize: vars.font.size14,
+      fontWeight: vars.font.weightSemibold,
+      lineHeight: vars.font.lineHeightTight,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
+
+export const vendor = style({
+  '@layer': {
+    [uiLayer]: {
+      paddingInline: vars.space.s2,
+      color: vars.color.textMuted,
+      fontSize: vars.font.size12,
+      lineHeight: vars.font.lineHeightTight,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
+
+/** A 44 px hit area on the artwork's top corner; the visible bubble inside is smaller. */
+export const heart = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      top: 0,
+      insetInlineEnd: 0,
+      display: 'grid',
+      placeItems: 'center',
+      width: vars.size.touch,
+      height: vars.size.touch,
+      padding: 0,
+      border: 'none',
+      borderRadius: vars.radius.full,
+      background: 'transparent',
+      color: vars.color.textPrimary,
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+        },
+        '&[aria-pressed="true"]': { color: vars.color.hot },
+      },
+    },
+  },
+});
+
+export const heartBubble = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'grid',
+      placeItems: 'center',
+      width: vars.space.s32,
+      height: vars.space.s32,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface1,
+      boxShadow: vars.shadow.sm,
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.pressIn,
+      transitionTimingFunction: vars.motion.easeStandard,
+      selectors: { [`${heart}:active &`]: { transform: 'scale(0.85)' } },
+      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    },
+  },
+});

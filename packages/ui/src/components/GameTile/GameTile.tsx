@@ -1,0 +1,118 @@
+import { gameShowsFavourite, type TileTheme } from '@playdeck/domain';
+import { useState } from 'react';
+import { Icon } from '../Icon/Icon';
+import * as css from './GameTile.css';
+
+export interface GameTileProps {
+  /** Game name, shown on one line. */
+  name: string;
+  /** Vendor label under the name. */
+  vendor?: string;
+  imageUrl?: string | null;
+  /** Tried when the artwork fails; after that a game glyph shows. */
+  fallbackImageUrl?: string;
+  /** The game's hot flag (1 = hot) or a boolean. */
+  isHot?: 0 | 1 | boolean;
+  /** Text of the hot ribbon. */
+  hotLabel?: string;
+  /** The game's type: lottery types (LOTT, ELOTT) get no heart. */
+  gameType?: string;
+  favourite?: boolean;
+  /** Accessible name of the heart; defaults to "Favourite <name>". */
+  favouriteLabel?: string;
+  /** Which of the four theme gradients sits behind the artwork. */
+  tileTheme?: TileTheme;
+  /** Intrinsic size of the artwork, for the image's width and height attributes. */
+  imageSize?: number;
+  onLaunch: () => void;
+  /** Without it the tile has no heart. */
+  onToggleFavourite?: () => void;
+  className?: string;
+}
+
+type ArtworkSource = 'primary' | 'fallback' | 'glyph';
+
+const firstSource = (imageUrl?: string | null): ArtworkSource => (imageUrl ? 'primary' : 'glyph');
+
+/**
+ * A game in a lobby grid: square artwork in a fixed box (lazy, no layout shift, fallback on error),
+ * name and vendor, a hot ribbon, and a favourite heart with a 44 px hit area.
+ */
+export function GameTile({
+  name,
+  vendor,
+  imageUrl,
+  fallbackImageUrl,
+  isHot = false,
+  hotLabel = 'Hot',
+  gameType,
+  favourite = false,
+  favouriteLabel,
+  tileTheme = 1,
+  imageSize = 160,
+  onLaunch,
+  onToggleFavourite,
+  className,
+}: GameTileProps) {
+  const [shownFor, setShownFor] = useState(imageUrl);
+  const [source, setSource] = useState<ArtworkSource>(() => firstSource(imageUrl));
+  if (shownFor !== imageUrl) {
+    setShownFor(imageUrl);
+    setSource(firstSource(imageUrl));
+  }
+
+  const src =
+    source === 'primary' ? imageUrl : source === 'fallback' ? fallbackImageUrl : undefined;
+  const onImageError = () =>
+    setSource((s) => (s === 'primary' && fallbackImageUrl ? 'fallback' : 'glyph'));
+
+  const hot = isHot === true || isHot === 1;
+  const showHeart = Boolean(onToggleFavourite) && gameShowsFavourite(gameType);
+
+  return (
+    <div className={[css.tile, className].filter(Boolean).join(' ')}>
+      <button type="button" className={css.launch} onClick={onLaunch}>
+        <span className={[css.art, css.theme[tileTheme]].join(' ')} data-tile-theme={tileTheme}>
+          {src ? (
+            <img
+              key={src}
+              className={css.image}
+              src={src}
+              alt=""
+              width={imageSize}
+              height={imageSize}
+              loading="lazy"
+              decoding="async"
+              onError={onImageError}
+            />
+          ) : (
+            <Icon name="gamepad" className={css.glyph} data-testid="game-glyph" />
+          )}
+          {hot && (
+            <span className={css.hot}>
+              <Icon name="flame" size="sm" />
+              {hotLabel}
+            </span>
+          )}
+        </span>
+        <span className={css.name} title={name}>
+          {name}
+        </span>
+        {vendor && <span className={css.vendor}>{vendor}</span>}
+      </button>
+      {showHeart && (
+        <button
+          type="button"
+          className={css.heart}
+          aria-pressed={favourite}
+          aria-label={favouriteLabel ?? `Favourite ${name}`}
+          onClick={onToggleFavourite}
+        >
+          <span className={css.heartBubble}>
+            <Icon name={favourite ? 'heart-filled' : 'heart'} size="md" />
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
