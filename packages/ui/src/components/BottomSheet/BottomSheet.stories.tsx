@@ -67,10 +67,11 @@ export const LongContent: Story = {
     ),
   },
 };
-export const FocusOnClose: Story = {
+/** Tab from the opened sheet lands on the close button, with the focus ring showing. */
+export const FocusVisible: Story = {
   play: async () => {
-    const body = within(document.body);
-    const close = await body.findByRole('button', { name: 'Close' });
+    const close = await within(document.body).findByRole('button', { name: 'Close' });
+    await userEvent.tab();
     await expect(close).toHaveFocus();
   },
 };

@@ -20,6 +20,11 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('dialog', { name: 'Question type' })).toBeInTheDocument();
   });
 
+  it('takes focus itself on opening so the title is read first', () => {
+    render(<Sheet defaultOpen />);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+  });
+
   it('keeps keyboard focus inside while open', async () => {
     render(
       <>

@@ -85,6 +85,12 @@ export function BottomSheet({
         <RadixDialog.Content
           ref={sheetRef}
           className={css.sheet}
+          // The sheet itself takes focus, so the title is read first and no control is lit up
+          // until the person moves with Tab.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            sheetRef.current?.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div

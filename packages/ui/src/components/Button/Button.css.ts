@@ -3,7 +3,8 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { uiLayer } from '../../theme/layers.css';
 
-const pressed = '&:active:not(:disabled), &[data-pressed]:not(:disabled)';
+const enabled = ':not(:disabled):not([aria-disabled="true"])';
+const pressed = `&:active${enabled}, &[data-pressed]${enabled}`;
 
 export const button = recipe({
   base: {
@@ -37,8 +38,8 @@ export const button = recipe({
             outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
             outlineOffset: vars.space.s2,
           },
-          '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
-          '&[aria-busy="true"]:disabled': { cursor: 'progress', opacity: 0.85 },
+          '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
+          '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.85 },
         },
         '@media': {
           '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' },

@@ -1,0 +1,5 @@
+export {
+  SmsCountdownButton,
+  type SmsCountdownButtonProps,
+  type SmsCountdownPhase,
+} from './SmsCountdownButton';

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** A phone-width column for form stories. */
+export const frame = style({ width: vars.size.columnMax, maxWidth: '100%' });

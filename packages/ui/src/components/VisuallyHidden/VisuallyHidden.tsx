@@ -1,0 +1,7 @@
+import type { HTMLAttributes } from 'react';
+import { visuallyHidden } from './VisuallyHidden.css';
+
+/** Text for assistive technology only (e.g. a search field's label when the icon says it). */
+export function VisuallyHidden({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
+  return <span {...rest} className={[visuallyHidden, className].filter(Boolean).join(' ')} />;
+}
