@@ -32,6 +32,8 @@ export const vars = createGlobalThemeContract(
     font: {
       body: 'font-body',
       numeric: 'font-numeric',
+      /** font-feature-settings for money and counters (tabular digits). */
+      numericFeatures: 'font-numeric-features',
       size12: 'font-size-12',
       size14: 'font-size-14',
       size16: 'font-size-16',
@@ -59,6 +61,12 @@ export const vars = createGlobalThemeContract(
       columnMax: 'size-column-max',
       sheetMaxHeight: 'size-sheet-max-height',
       sidePanel: 'size-side-panel',
+    },
+    brand: {
+      /** The skin's logo as a CSS url(), for background-image. */
+      logo: 'brand-logo',
+      logoWidth: 'brand-logo-width',
+      logoHeight: 'brand-logo-height',
     },
     zIndex: {
       base: 'z-base',
@@ -103,7 +111,10 @@ export const vars = createGlobalThemeContract(
       textSecondary: 'color-text-secondary',
       textMuted: 'color-text-muted',
       textOnAccent: 'color-text-on-accent',
+      /** Control boundaries (fields, secondary buttons): 3:1 on every surface. */
       border: 'color-border',
+      /** Decorative separators between content. */
+      divider: 'color-divider',
       accent: 'color-accent',
       accentPressed: 'color-accent-pressed',
       accentText: 'color-accent-text',

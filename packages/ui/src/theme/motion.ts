@@ -23,7 +23,7 @@ const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpp
  * Read from the same DTCG source as the CSS variables, so both always agree.
  */
 export const motionMs = Object.fromEntries(
-  Object.entries(primitives.motion)
-    .filter(([, t]) => t.$type === 'duration')
+  Object.entries(primitives.motion as Record<string, { $type?: string; $value?: unknown }>)
+    .filter(([name, t]) => !name.startsWith('$') && t.$type === 'duration')
     .map(([name, t]) => [camel(name), Number.parseFloat(String(t.$value))]),
 ) as Record<MotionName, number>;
