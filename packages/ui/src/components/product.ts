@@ -6,3 +6,4 @@ export * from './JackpotRoller';
 export * from './BalanceWidget';
 export * from './GameTile';
 export * from './GameGrid';
+export * from './NoticeTicker';

@@ -1,0 +1,143 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { uiLayer } from '../../theme/layers.css';
+
+export const root = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.s4,
+      minWidth: 0,
+      minHeight: vars.size.touch,
+      paddingInlineStart: vars.space.s12,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface1,
+      boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
+      color: vars.color.textPrimary,
+      fontFamily: vars.font.body,
+      fontSize: vars.font.size14,
+    },
+  },
+});
+
+export const megaphone = style({
+  '@layer': { [uiLayer]: { color: vars.color.accentText, marginInlineEnd: vars.space.s4 } },
+});
+
+/** Clips the moving line; `overflow: clip` so focusing an item never scrolls it out of step. */
+export const viewport = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'relative',
+      flex: 1,
+      minWidth: 0,
+      overflow: 'clip',
+      maskImage: `linear-gradient(90deg, transparent, currentColor ${vars.space.s12}, currentColor calc(100% - ${vars.space.s12}), transparent)`,
+    },
+  },
+});
+
+export const track = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.s48,
+      paddingInline: vars.space.s12,
+      whiteSpace: 'nowrap',
+      willChange: 'transform',
+    },
+  },
+});
+
+export const item = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: vars.size.touch,
+      maxWidth: '100%',
+      padding: 0,
+      border: 'none',
+      background: 'transparent',
+      color: vars.color.textPrimary,
+      font: 'inherit',
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+          borderRadius: vars.radius.xs,
+        },
+      },
+    },
+  },
+});
+
+/** In the still variant one notice fills the line and is cut with an ellipsis. */
+export const stillItem = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'block',
+      width: '100%',
+      paddingInline: vars.space.s12,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      textAlign: 'start',
+      lineHeight: vars.size.touch,
+    },
+  },
+});
+
+export const placeholder = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'block',
+      paddingInline: vars.space.s12,
+      color: vars.color.textMuted,
+      lineHeight: vars.size.touch,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
+
+export const control = style({
+  '@layer': { [uiLayer]: { color: vars.color.textSecondary } },
+});
+
+export const download = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.s4,
+      flexShrink: 0,
+      minHeight: vars.size.touch,
+      paddingInline: vars.space.s12,
+      border: 'none',
+      borderStartEndRadius: vars.radius.md,
+      borderEndEndRadius: vars.radius.md,
+      background: vars.color.accent,
+      color: vars.color.textOnAccent,
+      font: 'inherit',
+      fontSize: vars.font.size12,
+      fontWeight: vars.font.weightBold,
+      cursor: 'pointer',
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.pressIn,
+      transitionTimingFunction: vars.motion.easeStandard,
+      selectors: {
+        '&:active': { transform: 'scale(0.96)' },
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: vars.space.s2,
+        },
+      },
+      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    },
+  },
+});

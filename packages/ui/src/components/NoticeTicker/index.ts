@@ -1,0 +1,1 @@
+export { NoticeTicker, type NoticeTickerProps } from './NoticeTicker';
