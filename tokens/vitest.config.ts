@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config';
 
+// Token checks (schema, contrast, build, site build per skin) and the repository-wide literal check.
 export default defineProject({
   test: {
     name: 'tokens',
     environment: 'node',
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.ts', '../scripts/check-literals.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    testTimeout: 20_000,
   },
 });
