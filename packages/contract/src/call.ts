@@ -9,10 +9,20 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   path: string;
   /** Sent as the `ModuleId` header. */
   moduleId?: string;
-  /** Needs `Authorization` with the raw session token. */
-  token: boolean;
-  /** Body goes through the platform's DES + RSA payload codec. */
+  /**
+   * `true`: needs `Authorization` with the raw session token (401 `login.not.session` without).
+   * `'optional'`: the token is sent when there is one and personalises the answer (read state,
+   * favourites); without one, or with a stale one, the server answers as to a visitor.
+   */
+  token: boolean | 'optional';
+  /** Body goes through the platform's DES + RSA payload codec (`{value}` + `Encryption`). */
   encrypted: boolean;
+  /** Only the `Encryption` header (RSA of a random key), no encrypted body: free play. */
+  keyHeader?: boolean;
+  /** Body sent form-urlencoded instead of JSON (forgot password by e-mail, head icon). */
+  form?: boolean;
+  /** The answer is plain text, not the JSON envelope (the RSA key). */
+  text?: boolean;
   request: Req;
   response: Res;
 }

@@ -1,3 +1,309 @@
 // Announcements, inbox, chat, feedback, help, customer service.
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { acknowledged, anyId, captchaAnswer, count, epochMs, looseBool } from './shared';
 
-export const messageCalls = {} as const;
+/** Announcement types: banner, player notice, popup, promotion, hot, agent. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/**
+ * Promotion categories (announcement `category` of type PR), in the order of the promotions tabs:
+ * new player, deposit, app download, rng, live, pvp, sport, fish, lotto, rebate, player rank
+ * rules, point mall, other.
+ */
+export const PROMOTION_CATEGORIES = [
+  'NEW_PLAYER',
+  'DEPOSIT',
+  'APP_DOWNLOAD',
+  'RNG',
+  'LIVE',
+  'PVP',
+  'SPORT',
+  'FISH',
+  'LOTTO',
+  'REBATE',
+  'PLAYER_RANK',
+  'POINT_MALL',
+  'OTHER',
+] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
+/** Image of an announcement; the platform names the address `imageUrl` or `url`: read into `url`. */
+export const announcementImage = z
+  .object({
+    sequence: z.coerce.number().int().optional(),
+    url: z.string().optional(),
+    imageUrl: z.string().optional(),
+  })
+  .loose()
+  .transform((i) => ({ sequence: i.sequence ?? 1, url: i.url ?? i.imageUrl ?? '' }));
+
+/**
+ * One announcement. `content` is HTML (sanitise before showing). Dates are epoch ms. `noExpiry` 1
+ * = no end date. `url` + `linkageType` (`INTERNAL` = a site path, `EXTERNAL` = another site,
+ * `NONE`) say what tapping a banner does. `read` is per user; always true for trial accounts.
+ */
+export const announcement = z
+  .object({
+    id: anyId,
+    type: z.string().nullish(),
+    title: z.string().default(''),
+    content: z.string().default(''),
+    startDate: epochMs.nullish(),
+    endDate: epochMs.nullish(),
+    read: looseBool.default(false),
+    groupName: z.string().nullish(),
+    announcementImages: z.array(announcementImage).default([]),
+    category: z.string().nullish(),
+    noExpiry: z
+      .union([looseBool, z.number()])
+      .transform((v) => (v === true || v === 1 ? 1 : 0) as 0 | 1)
+      .nullish(),
+    url: z.string().nullish(),
+    linkageType: z.string().nullish(),
+  })
+  .loose();
+export type Announcement = z.output<typeof announcement>;
+
+const typesList = z
+  .string()
+  .trim()
+  .regex(/^(B|PL|PU|PR|H|A)(,(B|PL|PU|PR|H|A))*$/, 'comma list of B, PL, PU, PR, H, A');
+
+/**
+ * `GET /wps/relay/MCSFE_getListAnnouncements`: `types` e.g. `B,PL,PU,PR,H` (home) or `A` (agent),
+ * `groupName` e.g. `m_home` (only items of that group), `platform` `M`. The token is optional:
+ * with one, `read` is the user's own. Items go to `banners` (B), `player` (PL), `popup` (PU),
+ * `promotion` (PR), `hot` (H), `agent` (A). `footer.unreadCount` counts the unread player, popup
+ * and agent items answered (banners, promotions and hot items are not "read").
+ */
+export const announcements = defineCall({
+  id: 'announcements',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  moduleId: 'COMM3',
+  token: 'optional',
+  encrypted: false,
+  request: z.object({
+    types: typesList,
+    groupName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{1,40}$/)
+      .optional(),
+    platform: z.enum(['M', 'W']).optional(),
+    merchantCode: z.string().trim().max(40).optional(),
+    execution: z.enum(['A', 'B', 'F']).optional(),
+    token: z.string().max(200).optional(),
+  }),
+  response: z
+    .object({
+      banners: z.array(announcement).default([]),
+      player: z.array(announcement).default([]),
+      popup: z.array(announcement).default([]),
+      promotion: z.array(announcement).default([]),
+      hot: z.array(announcement).default([]),
+      agent: z.array(announcement).default([]),
+      footer: z.object({ unreadCount: count }).loose().nullish(),
+    })
+    .loose(),
+});
+
+/**
+ * `POST /wps/relay/MCSFE_markAnnouncementAsRead` (path chosen: not public) `{announcementId,
+ * read: true}`. For trial accounts it changes nothing (they count every notice as read).
+ */
+export const markAnnouncementRead = defineCall({
+  id: 'markAnnouncementRead',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_markAnnouncementAsRead',
+  moduleId: 'COMM3',
+  token: true,
+  encrypted: false,
+  request: z.object({ announcementId: anyId, read: z.literal(true).default(true) }),
+  response: acknowledged,
+});
+
+/** `GET /wps/relay/CSP_unreadCount` (token): unread inbox messages, a number. Not for trial accounts. */
+export const inboxUnreadCount = defineCall({
+  id: 'inboxUnreadCount',
+  method: 'GET',
+  path: '/wps/relay/CSP_unreadCount',
+  moduleId: 'INBOX3',
+  token: true,
+  encrypted: false,
+  request: z.object({}),
+  response: count,
+});
+
+export const inboxMessage = z
+  .object({
+    id: anyId,
+    title: z.string(),
+    content: z.string(),
+    sender: z.string().nullish(),
+    createdAt: epochMs,
+    read: looseBool,
+  })
+  .loose();
+export type InboxMessage = z.output<typeof inboxMessage>;
+
+/**
+ * `GET /wps/relay/CSP_getInbox?page=&size=` (token; answer shape chosen): newest first. `content`
+ * is HTML. Not for trial accounts (`free_reject`).
+ */
+export const inboxList = defineCall({
+  id: 'inboxList',
+  method: 'GET',
+  path: '/wps/relay/CSP_getInbox',
+  moduleId: 'INBOX3',
+  token: true,
+  encrypted: false,
+  request: z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    list: z.array(inboxMessage),
+    pageNum: z.number().int().min(1),
+    totalPages: z.number().int().min(0),
+    totalCount: z.number().int().min(0),
+  }),
+});
+
+/** `POST /wps/relay/CSP_markAsRead {id}` (token; path chosen): marks one inbox message read. */
+export const markInboxRead = defineCall({
+  id: 'markInboxRead',
+  method: 'POST',
+  path: '/wps/relay/CSP_markAsRead',
+  moduleId: 'INBOX3',
+  token: true,
+  encrypted: false,
+  request: z.object({ id: anyId }),
+  response: acknowledged,
+});
+
+/** `GET /wps/relay/CBS_unreadCount` (token): `value.unReadCount`. Needs CBS3; not for trial accounts. */
+export const chatUnreadCount = defineCall({
+  id: 'chatUnreadCount',
+  method: 'GET',
+  path: '/wps/relay/CBS_unreadCount',
+  moduleId: 'CBS3',
+  token: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({ unReadCount: count }).loose(),
+});
+
+/**
+ * `GET /wps/relay/CBS_launchChat` (token): the live-chat address to redirect to. `backUrl` must be
+ * a path of this site (the chat page links back to it). Needs CBS3; not for trial accounts.
+ */
+export const chatLaunch = defineCall({
+  id: 'chatLaunch',
+  method: 'GET',
+  path: '/wps/relay/CBS_launchChat',
+  moduleId: 'CBS3',
+  token: true,
+  encrypted: false,
+  request: z.object({
+    b2c: z.coerce.number().int().min(0).max(1).default(1),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_-]{2,8}$/)
+      .optional(),
+    backUrl: z.string().max(500).optional(),
+    headerColor: z
+      .string()
+      .trim()
+      .regex(/^#?[0-9A-Fa-f]{3,8}$/, 'a hex colour')
+      .optional(),
+    title: z.string().max(60).optional(),
+  }),
+  response: z.object({ chatUrl: z.string().min(1) }).loose(),
+});
+
+export const helpEntry = z
+  .object({
+    id: anyId.optional(),
+    title: z.string(),
+    content: z.string(),
+    tag: z.string().nullish(),
+  })
+  .loose();
+export type HelpEntry = z.output<typeof helpEntry>;
+
+const servicePathEntry = z.object({ type: z.string(), path: z.string() }).loose();
+const helpValue = z.object({
+  list: z.array(helpEntry),
+  version: z
+    .object({ pathList: z.array(servicePathEntry).default([]) })
+    .loose()
+    .nullish(),
+});
+
+/**
+ * `GET /wps/system/helpCenter?device=MOBILE&language=`: help entries in order (`content` HTML; the
+ * entry tagged `about` is the about-us page) and `version.pathList`, the service links by `type`
+ * (plain addresses). A bare array answer is read as the list.
+ */
+export const helpCenter = defineCall({
+  id: 'helpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  moduleId: 'COMM3',
+  token: false,
+  encrypted: false,
+  request: z.object({
+    device: z.enum(['MOBILE', 'WEB']).default('MOBILE'),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_-]{2,8}$/)
+      .optional(),
+  }),
+  response: z.union([
+    helpValue,
+    z.array(helpEntry).transform((list) => ({ list, version: { pathList: [] } })),
+  ]),
+});
+
+/** Feedback question types: other 0, deposit 1, withdrawal 2, game 3, customer service 4, apply agent 6. */
+export const FEEDBACK_TYPES = [0, 1, 2, 3, 4, 6] as const;
+
+/**
+ * `PUT /wps/feedback` (token): content 10 to 200 characters, a question type and the captcha
+ * (bound to the `captchaId` cookie). `sender` is recorded from the session, whatever is sent.
+ */
+export const feedback = defineCall({
+  id: 'feedback',
+  method: 'PUT',
+  path: '/wps/feedback',
+  moduleId: 'FEEDBACK3',
+  token: true,
+  encrypted: false,
+  request: z.object({
+    content: z.string().trim().min(10, 'at least 10 characters').max(200, 'at most 200'),
+    sender: z.string().max(64).optional(),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((t) => (FEEDBACK_TYPES as readonly number[]).includes(t), 'a question type'),
+    captcha: captchaAnswer(16).pipe(z.string().min(1, 'Enter a captcha')),
+  }),
+  response: acknowledged,
+});
+
+export const messageCalls = {
+  announcements,
+  markAnnouncementRead,
+  inboxUnreadCount,
+  inboxList,
+  markInboxRead,
+  chatUnreadCount,
+  chatLaunch,
+  helpCenter,
+  feedback,
+} as const;
