@@ -1,0 +1,8 @@
+export { ToastViewport, type ToastViewportProps } from './Toast';
+export {
+  toast,
+  type ToastDuration,
+  type ToastItem,
+  type ToastOptions,
+  type ToastTone,
+} from './toastStore';
