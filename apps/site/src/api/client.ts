@@ -1,7 +1,18 @@
 import { createClient } from '@playdeck/contract';
+import { useSession } from '../stores/session';
+import { usePreferences } from '../stores/preferences';
 
-/** The one API client of the site; configured per deployment at build time. */
+/**
+ * The one API client of the site, configured per deployment at build time: merchant code and API
+ * origin; the `Language` header follows the player's language and the token the current session.
+ * A 401 answer forgets the session (and the cached member info) so the site shows a visitor again.
+ */
 export const api = createClient({
   baseUrl: __PLAYDECK_API_BASE__,
   merchant: __PLAYDECK_MERCHANT__,
+  language: () => usePreferences.getState().language,
+  token: () => useSession.getState().session?.token,
+  onUnauthorized: () => {
+    if (useSession.getState().session) useSession.getState().clear();
+  },
 });

@@ -1,0 +1,78 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { CallDef, RequestOf, ResponseOf } from '@playdeck/contract';
+import { useSession } from '../stores/session';
+import { api } from './client';
+
+/**
+ * Query keys: `[scope, callId, params]`. Calls that send the token (always or when there is one)
+ * live under `session`, so signing in or out drops them; everything else is `public`.
+ */
+export function apiQueryKey<C extends CallDef>(call: C, params?: RequestOf<C>) {
+  const scope = call.token ? 'session' : 'public';
+  return [scope, call.id, params ?? {}] as const;
+}
+
+export type ApiQueryOptions<C extends CallDef, TData = ResponseOf<C>> = Omit<
+  UseQueryOptions<ResponseOf<C>, Error, TData>,
+  'queryKey' | 'queryFn' | 'meta'
+> & {
+  /** No toast on failure (announcements, counts): the failure is only logged. */
+  silent?: boolean;
+};
+
+/**
+ * Reads one call of the contract through react-query. Calls that need a session wait for one.
+ *
+ * ```ts
+ * // features/messages/queries.ts
+ * export const useInboxUnread = () => useApiQuery(inboxUnreadCount, {}, { silent: true });
+ * ```
+ */
+export function useApiQuery<C extends CallDef, TData = ResponseOf<C>>(
+  call: C,
+  params: RequestOf<C>,
+  options: ApiQueryOptions<C, TData> = {},
+): UseQueryResult<TData, Error> {
+  const signedIn = useSession((s) => s.session !== null);
+  const { silent, enabled = true, ...rest } = options;
+  return useQuery({
+    ...rest,
+    queryKey: apiQueryKey(call, params),
+    queryFn: () => api.call(call, params),
+    enabled: call.token === true ? signedIn && enabled : enabled,
+    meta: { silent },
+  } as UseQueryOptions<ResponseOf<C>, Error, TData>);
+}
+
+export interface ApiMutationOptions<C extends CallDef> {
+  silent?: boolean;
+  /** Calls whose cached answers are refetched after success (e.g. announcements after mark-read). */
+  invalidates?: readonly CallDef[];
+  onSuccess?: (data: ResponseOf<C>, params: RequestOf<C>) => void | Promise<void>;
+}
+
+/** Sends one call of the contract; failures show through the global presenter unless silent. */
+export function useApiMutation<C extends CallDef>(
+  call: C,
+  options: ApiMutationOptions<C> = {},
+): UseMutationResult<ResponseOf<C>, Error, RequestOf<C>> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (params: RequestOf<C>) => api.call(call, params),
+    meta: { silent: options.silent },
+    onSuccess: async (data, params) => {
+      const ids = new Set((options.invalidates ?? []).map((c) => c.id));
+      if (ids.size) {
+        await client.invalidateQueries({ predicate: (q) => ids.has(String(q.queryKey[1])) });
+      }
+      await options.onSuccess?.(data, params);
+    },
+  });
+}
