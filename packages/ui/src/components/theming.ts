@@ -1,2 +1,3 @@
-// Theming components (mode toggle). One line per component folder.
-export {};
+// Theming components (mode toggle, skin logo). One line per component folder.
+export * from './BrandLogo';
+export * from './ThemeToggle';

@@ -1,0 +1,47 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Icon } from '../Icon/Icon';
+import { glyph, toggle } from './ThemeToggle.css';
+
+export type ThemeMode = 'dark' | 'light';
+
+export interface ThemeToggleProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'role' | 'aria-checked' | 'aria-label' | 'onChange'
+> {
+  /** The mode the page shows now. */
+  mode: ThemeMode;
+  /** Called with the other mode when the player flips the switch. */
+  onModeChange: (mode: ThemeMode) => void;
+  /** Accessible name of the switch, which is on in dark mode, e.g. "Dark mode". */
+  label?: string;
+}
+
+/** A switch between dark and light mode, showing the moon in dark mode and the sun in light. */
+export function ThemeToggle({
+  mode,
+  onModeChange,
+  label = 'Dark mode',
+  type = 'button',
+  className,
+  onClick,
+  ...rest
+}: ThemeToggleProps) {
+  const dark = mode === 'dark';
+  return (
+    <button
+      {...rest}
+      type={type}
+      role="switch"
+      aria-checked={dark}
+      aria-label={label}
+      className={[toggle, className].filter(Boolean).join(' ')}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) onModeChange(dark ? 'light' : 'dark');
+      }}
+    >
+      <Icon name="moon" size="lg" className={glyph} data-current={dark || undefined} />
+      <Icon name="sun" size="lg" className={glyph} data-current={!dark || undefined} />
+    </button>
+  );
+}
