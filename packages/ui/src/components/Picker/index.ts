@@ -1,0 +1,1 @@
+export { Picker, type PickerOption, type PickerProps } from './Picker';

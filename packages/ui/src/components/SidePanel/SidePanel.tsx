@@ -1,0 +1,69 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as css from './SidePanel.css';
+
+export interface SidePanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The panel's accessible name, e.g. "Menu". */
+  title: string;
+  /** Show the title in a header row (otherwise it is only read). */
+  showTitle?: boolean;
+  children: ReactNode;
+  /** An element that opens the panel when pressed. */
+  trigger?: ReactElement;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+}
+
+/**
+ * A panel sliding in from the right over a mask (the side menu). A mask tap, Escape or the close
+ * button closes it; focus stays inside while it is open and returns to the opener after.
+ */
+export function SidePanel({
+  open,
+  onOpenChange,
+  title,
+  showTitle = false,
+  children,
+  trigger,
+  closeLabel = 'Close',
+}: SidePanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={css.mask} data-testid="side-panel-mask" />
+        <RadixDialog.Content
+          ref={panelRef}
+          className={css.panel}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            panelRef.current?.focus();
+          }}
+        >
+          <div className={css.header}>
+            {showTitle ? (
+              <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
+            ) : (
+              <>
+                <RadixDialog.Title asChild>
+                  <VisuallyHidden>{title}</VisuallyHidden>
+                </RadixDialog.Title>
+                <span className={css.title} />
+              </>
+            )}
+            <RadixDialog.Close asChild>
+              <IconButton icon="close" label={closeLabel} />
+            </RadixDialog.Close>
+          </div>
+          <div className={css.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { frame } from '../TextField/TextField.stories.css';
+import { Tabs } from './Tabs';
+
+const panel = (text: string) => <p>{text}</p>;
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: {
+    label: 'Login method',
+    items: [
+      {
+        value: 'username',
+        label: 'Username',
+        icon: 'user',
+        content: panel('Username and password'),
+      },
+      {
+        value: 'sms',
+        label: 'SMS login',
+        icon: 'message',
+        content: panel('Mobile number and code'),
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div className={frame}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Segmented: Story = { args: { variant: 'segmented' } };
+export const SegmentedSecondSelected: Story = {
+  args: { variant: 'segmented', defaultValue: 'sms' },
+};
+export const Underline: Story = {
+  args: {
+    label: 'Promotion category',
+    items: [
+      'All',
+      'New player',
+      'Deposit',
+      'App download',
+      'Slots',
+      'Live',
+      'Sports',
+      'Fishing',
+      'Rebate',
+      'Other',
+    ].map((l) => ({ value: l, label: l, content: panel(`${l} promotions`) })),
+  },
+};
+export const WithDisabled: Story = {
+  args: {
+    items: [
+      { value: 'all', label: 'All', content: panel('All games') },
+      { value: 'recent', label: 'Recent', content: panel('Recent games'), disabled: true },
+      { value: 'hot', label: 'Hot', content: panel('Hot games') },
+    ],
+    label: 'Game list',
+  },
+};
+export const FocusVisible: Story = {
+  args: { variant: 'segmented' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(canvasElement).getByRole('tab', { name: 'SMS login' })).toHaveFocus();
+  },
+};
