@@ -7,3 +7,5 @@ export * from './BalanceWidget';
 export * from './GameTile';
 export * from './GameGrid';
 export * from './NoticeTicker';
+export * from './BottomNav';
+export * from './CategoryStrip';

@@ -13,7 +13,7 @@ export const root = style({
       paddingInline: vars.space.s16,
       borderRadius: vars.radius.lg,
       background: `linear-gradient(180deg, ${vars.color.surface2}, ${vars.color.surface1})`,
-      boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}, ${vars.shadow.md}`,
+      boxShadow: `inset 0 0 0 ${vars.size.hairline} color-mix(in srgb, ${vars.color.accent} 45%, transparent), ${vars.shadow.md}`,
       fontFamily: vars.font.numeric,
     },
   },

@@ -34,6 +34,8 @@ export const viewport = style({
       minWidth: 0,
       overflow: 'clip',
       maskImage: `linear-gradient(90deg, transparent, currentColor ${vars.space.s12}, currentColor calc(100% - ${vars.space.s12}), transparent)`,
+      // The fade would hide a focus ring at the edges.
+      selectors: { '&:focus-within': { maskImage: 'none' } },
     },
   },
 });

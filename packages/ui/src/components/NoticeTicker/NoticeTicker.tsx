@@ -108,8 +108,10 @@ export function NoticeTicker({
     const track = trackRef.current;
     const viewport = viewportRef.current;
     if (!track || !viewport) return;
-    travelled.current = viewport.clientWidth + button.offsetLeft;
-    track.style.transform = `translate3d(${-button.offsetLeft}px, 0, 0)`;
+    const first = track.firstElementChild as HTMLElement | null;
+    const shift = button.offsetLeft - (first?.offsetLeft ?? 0);
+    travelled.current = viewport.clientWidth + shift;
+    track.style.transform = `translate3d(${-shift}px, 0, 0)`;
   };
 
   const download =

@@ -1,0 +1,1 @@
+export { CategoryStrip, type Category, type CategoryStripProps } from './CategoryStrip';
