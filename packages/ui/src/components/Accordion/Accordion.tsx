@@ -1,0 +1,79 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import * as css from './Accordion.css';
+
+export interface AccordionItem {
+  id: string;
+  /** The header content inside the toggle button (title, dates, a picture…). */
+  header: ReactNode;
+  /** Shown when open. Rendered only while open, so heavy HTML costs nothing closed. */
+  content: ReactNode;
+}
+
+export interface AccordionProps {
+  items: readonly AccordionItem[];
+  /** The open item (controlled), or null for none. */
+  openId?: string | null;
+  /** The item open at first (uncontrolled), e.g. from a link's `id` query. */
+  defaultOpenId?: string | null;
+  onOpenChange?: (id: string | null) => void;
+  /** Heading level that wraps each header button. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A list of items that open one at a time; each header is a button announcing its state. */
+export function Accordion({
+  items,
+  openId,
+  defaultOpenId = null,
+  onOpenChange,
+  headingLevel = 3,
+  className,
+}: AccordionProps) {
+  const baseId = useId();
+  const [innerOpen, setInnerOpen] = useState<string | null>(defaultOpenId);
+  const current = openId === undefined ? innerOpen : openId;
+  const toggle = (id: string) => {
+    const next = current === id ? null : id;
+    if (openId === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className={[css.list, className].filter(Boolean).join(' ')}>
+      {items.map((item) => {
+        const open = item.id === current;
+        const buttonId = `${baseId}-${item.id}-header`;
+        const panelId = `${baseId}-${item.id}-panel`;
+        return (
+          <section key={item.id} className={css.item} data-open={open ? '' : undefined}>
+            <Heading className={css.heading}>
+              <button
+                type="button"
+                id={buttonId}
+                className={css.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+              >
+                <span className={css.headerContent}>{item.header}</span>
+                <Icon name="chevron-down" className={css.chevron} />
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={css.panel}
+              hidden={!open}
+            >
+              {open && item.content}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

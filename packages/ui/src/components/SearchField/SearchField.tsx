@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as css from './SearchField.css';
+
+export interface SearchFieldProps {
+  /** Accessible name of the input, e.g. "Search games". */
+  label: string;
+  placeholder?: string;
+  /** Controlled text; leave out to let the field keep its own. */
+  value?: string;
+  defaultValue?: string;
+  /** Every edit, for callers that debounce their own search. */
+  onChange?: (value: string) => void;
+  /** Enter (or the keyboard's search key) submits the current text. */
+  onSubmit?: (value: string) => void;
+  /** Called after the clear button empties the field. */
+  onClear?: () => void;
+  clearLabel?: string;
+  maxLength?: number;
+  className?: string;
+}
+
+/** A search box with a clear button; Enter submits. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  defaultValue = '',
+  onChange,
+  onSubmit,
+  onClear,
+  clearLabel = 'Clear search',
+  maxLength,
+  className,
+}: SearchFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [inner, setInner] = useState(defaultValue);
+  const text = value ?? inner;
+  const change = (next: string) => {
+    if (value === undefined) setInner(next);
+    onChange?.(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit?.(text);
+  };
+
+  return (
+    <form
+      role="search"
+      className={[css.form, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+    >
+      <label htmlFor={id}>
+        <Icon name="search" />
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        enterKeyHint="search"
+        className={css.input}
+        placeholder={placeholder}
+        value={text}
+        maxLength={maxLength}
+        onChange={(e) => change(e.target.value)}
+      />
+      {text !== '' && (
+        <IconButton
+          icon="close"
+          iconSize="md"
+          label={clearLabel}
+          onClick={() => {
+            change('');
+            onClear?.();
+            inputRef.current?.focus();
+          }}
+        />
+      )}
+    </form>
+  );
+}

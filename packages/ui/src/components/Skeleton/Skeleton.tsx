@@ -1,0 +1,47 @@
+import type { CSSProperties } from 'react';
+import * as css from './Skeleton.css';
+
+export interface SkeletonProps {
+  shape?: 'block' | 'text' | 'circle';
+  /** A CSS length, ideally a token (`vars.size.avatar`) or a percentage. */
+  width?: CSSProperties['width'];
+  /** A CSS length; blocks also take `aspectRatio`. */
+  height?: CSSProperties['height'];
+  /** A box in a fixed aspect, e.g. "1" for a square game tile, so content arrives without a shift. */
+  aspectRatio?: CSSProperties['aspectRatio'];
+  /** For `text`: how many lines. */
+  lines?: number;
+  className?: string;
+}
+
+/**
+ * A placeholder in the shape of content still loading, with a slow sheen that stops under reduced
+ * motion. Hidden from assistive technology: the container says it is busy.
+ */
+export function Skeleton({
+  shape = 'block',
+  width,
+  height,
+  aspectRatio,
+  lines = 1,
+  className,
+}: SkeletonProps) {
+  const style: CSSProperties = { width, height, aspectRatio };
+  const cls = (extra?: string) =>
+    [css.base, css.shape[shape], extra, className].filter(Boolean).join(' ');
+  if (shape === 'text' && lines > 1) {
+    return (
+      <span className={css.lines} style={{ width }} aria-hidden="true">
+        {Array.from({ length: lines }, (_, i) => (
+          <span
+            key={i}
+            className={[css.base, css.shape.text, i === lines - 1 ? css.lastLine : undefined]
+              .filter(Boolean)
+              .join(' ')}
+          />
+        ))}
+      </span>
+    );
+  }
+  return <span className={cls()} style={style} aria-hidden="true" />;
+}

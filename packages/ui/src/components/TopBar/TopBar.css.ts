@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { uiLayer } from '../../theme/layers.css';
+
+export const bar = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'sticky',
+      top: 0,
+      zIndex: vars.zIndex.header,
+      display: 'grid',
+      // Equal side columns keep the title centred whatever sits at either end.
+      gridTemplateColumns: `minmax(${vars.size.touch}, 1fr) auto minmax(${vars.size.touch}, 1fr)`,
+      alignItems: 'center',
+      minHeight: vars.size.header,
+      paddingTop: 'env(safe-area-inset-top)',
+      paddingInline: vars.space.s4,
+      background: vars.color.surface1,
+      color: vars.color.textPrimary,
+      boxShadow: `inset 0 calc(-1 * ${vars.size.hairline}) 0 ${vars.color.border}`,
+      fontFamily: vars.font.body,
+    },
+  },
+});
+
+export const start = style({
+  '@layer': { [uiLayer]: { display: 'flex', alignItems: 'center', justifySelf: 'start' } },
+});
+
+export const end = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.s4,
+      justifySelf: 'end',
+    },
+  },
+});
+
+export const title = style({
+  '@layer': {
+    [uiLayer]: {
+      margin: 0,
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      fontSize: vars.font.size18,
+      fontWeight: vars.font.weightBold,
+      textAlign: 'center',
+    },
+  },
+});
