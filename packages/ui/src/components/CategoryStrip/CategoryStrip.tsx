@@ -56,9 +56,9 @@ export function CategoryStrip({
     firstScroll.current = false;
   }, [selected, reduced]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const tabs = [...(stripRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const at = tabs.indexOf(document.activeElement as HTMLElement);
+    const at = tabs.indexOf(e.currentTarget);
     if (at < 0) return;
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
     const next: Record<string, number> = {
@@ -82,7 +82,6 @@ export function CategoryStrip({
       aria-label={label}
       aria-orientation="horizontal"
       className={[css.strip, className].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
     >
       {categories.map((c, i) => {
         const isSelected = c.code === selected;
@@ -97,6 +96,7 @@ export function CategoryStrip({
             tabIndex={focusable ? 0 : -1}
             className={css.tab}
             onClick={() => onSelect(c.code)}
+            onKeyDown={onKeyDown}
           >
             {c.icon && <Icon name={c.icon} size="lg" />}
             {c.label}
