@@ -1,4 +1,21 @@
 import type { Db } from '../db/database';
+import { seedGameCatalogue } from './catalogue-games';
+import { seedMemberData } from './catalogue-members';
+import { seedPromotionSwitches } from './catalogue-promotions';
 
-/** Vendors, games, banners, announcements, promotions, help, winners, jackpot. */
-export function seedCatalogue(_db: Db): void {}
+/**
+ * Vendors, games, lottery, winners, jackpot; then per-user data for every seeded user (wallets,
+ * history, favourites, rewards, agent teams). Runs after seedAccounts, in the same transaction.
+ * Deterministic: a seeded generator, never Math.random.
+ */
+export function seedCatalogue(db: Db): void {
+  const now = Date.now();
+  seedGameCatalogue(db, now);
+  seedPromotionSwitches(db);
+  const users = db.prepare('SELECT id, username, type FROM users ORDER BY id').all() as {
+    id: number;
+    username: string;
+    type: number;
+  }[];
+  seedMemberData(db, users, now);
+}

@@ -1,0 +1,218 @@
+import { addDays, isAgent, isTrial, operatorDayOf } from '@playdeck/domain';
+import type { Db } from '../db/database';
+import { hashSecret } from '../store/secrets';
+import { TRIAL_START_CENTS } from '../store/wallet';
+import { winFor } from '../demo/outcome';
+import { hashText, seededRandom, type SeededRandom } from './catalogue-random';
+
+/** Every seeded member's payment password (withdrawals ask for it). */
+export const DEMO_PAYMENT_PASSWORD = '246810';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+interface SeedUser {
+  id: number;
+  username: string;
+  type: number;
+}
+
+interface PlayableGame {
+  node_id: string;
+  name: string;
+  min_bet_cents: number;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function inviteCode(rnd: SeededRandom): string {
+  return Array.from({ length: 8 }, () => rnd.pick([...CODE_ALPHABET])).join('');
+}
+
+/** An invite code not used yet (deterministic for a given generator). */
+export function uniqueInviteCode(db: Db, rnd: SeededRandom): string {
+  const taken = db.prepare('SELECT 1 FROM invite_codes WHERE code = ?');
+  for (;;) {
+    const code = inviteCode(rnd);
+    if (!taken.get(code)) return code;
+  }
+}
+
+type Event =
+  | { at: number; kind: 'DEPOSIT'; cents: number; channel: string }
+  | { at: number; kind: 'BET'; cents: number; game: PlayableGame }
+  | { at: number; kind: 'WITHDRAW'; cents: number };
+
+/**
+ * Seeds each user's member data: wallet and 30 days of history (deposits, bets with wins, a
+ * withdrawal), payment password, VIP turnover, favourites, recent games, invite code, rewards and
+ * the last two days of sign-in. Each user's data depends only on their username, so adding users
+ * changes nobody else's.
+ */
+export function seedMemberData(db: Db, users: readonly SeedUser[], now: number): void {
+  if (users.length === 0) return;
+  const games = db
+    .prepare(
+      `SELECT node_id, name, min_bet_cents FROM games
+        WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE', 'PVP', 'FISH') ORDER BY id`,
+    )
+    .all() as PlayableGame[];
+  const paymentHash = hashSecret(DEMO_PAYMENT_PASSWORD);
+  const insertWallet = db.prepare(
+    'INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)',
+  );
+  const insertTx = db.prepare(
+    `INSERT INTO transactions (user_id, type, amount_cents, balance_after_cents, status, channel, remark, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertBet = db.prepare(
+    'INSERT INTO bets (user_id, node_id, stake_cents, win_cents, placed_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertPaymentPassword = db.prepare(
+    'INSERT INTO payment_passwords (user_id, password_hash, updated_at) VALUES (?, ?, ?)',
+  );
+  const insertTurnover = db.prepare(
+    'INSERT INTO rank_turnover (user_id, base_turnover_cents, month_turnover_cents) VALUES (?, ?, ?)',
+  );
+  const insertFavourite = db.prepare(
+    'INSERT INTO favourite_games (user_id, node_id, created_at) VALUES (?, ?, ?)',
+  );
+  const insertRecent = db.prepare(
+    'INSERT INTO recent_games (user_id, node_id, played_at) VALUES (?, ?, ?)',
+  );
+  const insertCode = db.prepare('INSERT INTO invite_codes (user_id, code) VALUES (?, ?)');
+  const insertReward = db.prepare(
+    `INSERT INTO rewards (user_id, title, description, amount_cents, source, created_at, expires_at, claimed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertSignIn = db.prepare(
+    'INSERT INTO sign_ins (user_id, day, streak, reward_cents) VALUES (?, ?, ?, ?)',
+  );
+
+  for (const user of users) {
+    const rnd = seededRandom(hashText(user.username));
+    insertCode.run(user.id, uniqueInviteCode(db, rnd));
+    if (isTrial(user.type)) {
+      insertWallet.run(user.id, TRIAL_START_CENTS, now);
+      continue;
+    }
+
+    // History: deposits first in each stretch, then play; the ledger is replayed in time order.
+    const events: Event[] = [];
+    const deposits = rnd.int(2, 5);
+    for (let i = 0; i < deposits; i++)
+      events.push({
+        at: now - rnd.int(1, 30) * DAY - rnd.int(0, 23) * HOUR,
+        kind: 'DEPOSIT',
+        cents: rnd.int(5, 100) * 10_000,
+        channel: rnd.pick(['GCASH', 'MAYA', 'BANK']),
+      });
+    events.push({
+      at: now - 31 * DAY,
+      kind: 'DEPOSIT',
+      cents: rnd.int(10, 50) * 10_000,
+      channel: 'GCASH',
+    });
+    const bets = rnd.int(12, 40);
+    for (let i = 0; i < bets; i++) {
+      const game = rnd.pick(games);
+      events.push({
+        at: now - rnd.int(0, 29) * DAY - rnd.int(1, 23) * HOUR,
+        kind: 'BET',
+        cents: Math.max(game.min_bet_cents, rnd.pick([1_000, 2_000, 5_000, 10_000, 20_000])),
+        game,
+      });
+    }
+    if (rnd.chance(0.5))
+      events.push({
+        at: now - rnd.int(1, 10) * DAY,
+        kind: 'WITHDRAW',
+        cents: rnd.int(5, 20) * 10_000,
+      });
+    events.sort((a, b) => a.at - b.at);
+
+    let balance = 0;
+    for (const e of events) {
+      if (e.kind === 'DEPOSIT') {
+        balance += e.cents;
+        insertTx.run(user.id, 'DEPOSIT', e.cents, balance, 'SUCCESS', e.channel, null, e.at);
+      } else if (e.kind === 'WITHDRAW') {
+        if (e.cents > balance) continue;
+        balance -= e.cents;
+        insertTx.run(user.id, 'WITHDRAW', -e.cents, balance, 'SUCCESS', 'GCASH', null, e.at);
+      } else {
+        if (e.cents > balance) continue;
+        const win = winFor(rnd, e.cents);
+        insertBet.run(user.id, e.game.node_id, e.cents, win, e.at);
+        balance -= e.cents;
+        insertTx.run(user.id, 'BET', -e.cents, balance, 'SUCCESS', null, e.game.name, e.at);
+        if (win > 0) {
+          balance += win;
+          insertTx.run(user.id, 'WIN', win, balance, 'SUCCESS', null, e.game.name, e.at + 1);
+        }
+      }
+    }
+    insertWallet.run(user.id, balance, now);
+    insertPaymentPassword.run(user.id, paymentHash, now);
+    insertTurnover.run(
+      user.id,
+      rnd.int(isAgent(user.type) ? 200 : 20, isAgent(user.type) ? 3_000 : 800) * 100_000,
+      rnd.int(5, 100) * 100_000,
+    );
+
+    rnd
+      .sample(games, rnd.int(3, 6))
+      .forEach((g, i) => insertFavourite.run(user.id, g.node_id, now - (i + 1) * DAY));
+    rnd
+      .sample(games, rnd.int(4, 8))
+      .forEach((g, i) => insertRecent.run(user.id, g.node_id, now - (i + 1) * 5 * HOUR));
+
+    const rewards: [string, string, number, string, number, number | null, number | null][] = [
+      [
+        'Weekly rebate',
+        'Rebate on last week’s slot turnover',
+        rnd.int(50, 400) * 100,
+        'REBATE',
+        1,
+        now + 6 * DAY,
+        null,
+      ],
+      [
+        'VIP birthday gift',
+        'A gift from your VIP host',
+        rnd.int(5, 20) * 10_000,
+        'VIP',
+        2,
+        now + 2 * DAY,
+        null,
+      ],
+      ['Weekend fiesta bonus', 'Play 3 days in a row', 18_800, 'EVENT', 3, now + 10 * DAY, null],
+      ['Daily mission', 'Played 20 rounds', 2_000, 'EVENT', 6, null, now - 5 * DAY],
+      [
+        'Weekly rebate',
+        'Rebate on slot turnover',
+        rnd.int(50, 400) * 100,
+        'REBATE',
+        8,
+        null,
+        now - 7 * DAY,
+      ],
+      ['Fiesta free bonus', 'Expired bonus', 8_800, 'EVENT', 20, now - 5 * DAY, null],
+    ];
+    for (const [title, description, cents, source, daysAgo, expiresAt, claimedAt] of rewards)
+      insertReward.run(
+        user.id,
+        title,
+        description,
+        cents,
+        source,
+        now - daysAgo * DAY,
+        expiresAt,
+        claimedAt,
+      );
+
+    const today = operatorDayOf(now);
+    insertSignIn.run(user.id, addDays(today, -2), 1, 500);
+    insertSignIn.run(user.id, addDays(today, -1), 2, 1_000);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './funds';
+export * from './operatorDay';
+export * from './vipRank';
