@@ -9,3 +9,5 @@ export * from './GameGrid';
 export * from './NoticeTicker';
 export * from './BottomNav';
 export * from './CategoryStrip';
+export * from './WinnerBoard';
+export * from './MessageRow';

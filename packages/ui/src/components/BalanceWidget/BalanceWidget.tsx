@@ -1,6 +1,6 @@
 import { formatMoney, MASKED_MONEY } from '@playdeck/domain';
 import { IconButton } from '../IconButton/IconButton';
-import { visuallyHidden } from '../../a11y/visuallyHidden.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './BalanceWidget.css';
 
 export interface BalanceWidgetProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { sampleGames } from '../../stories-assets/games';
 import { vars } from '../../theme/contract.css';
 import { GameGrid } from './GameGrid';
@@ -52,18 +52,12 @@ export const Empty: Story = {
   args: {
     games: [],
     empty: (
-      <p
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: vars.space.s8,
-          color: vars.color.textSecondary,
-        }}
-      >
-        <Icon name="gamepad" size="lg" />
-        No games found
-      </p>
+      <EmptyState
+        icon="gamepad"
+        title="No games found"
+        hint="Try another provider or clear the search."
+        titleAs="p"
+      />
     ),
   },
 };

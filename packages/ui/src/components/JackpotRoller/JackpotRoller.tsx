@@ -1,7 +1,7 @@
 import { formatMoney } from '@playdeck/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
-import { visuallyHidden } from '../../a11y/visuallyHidden.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './JackpotRoller.css';
 
 export interface JackpotRollerProps {

@@ -1,5 +1,5 @@
 import { unreadBadgeText } from '@playdeck/domain';
-import { visuallyHidden } from '../../a11y/visuallyHidden.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { badge } from './UnreadBadge.css';
 
 export interface UnreadBadgeProps {

@@ -1,0 +1,70 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconPaths';
+import { UnreadBadge } from '../UnreadBadge/UnreadBadge';
+import * as css from './MessageRow.css';
+
+export interface MessageRowProps {
+  /** A glyph from the icon set, or any small element (e.g. a brand logo). */
+  icon: IconName | ReactNode;
+  title: string;
+  subtitle?: string;
+  /** Unread count; nothing shows at 0 or when `badgeHidden`. */
+  unreadCount?: number;
+  /** Read with the badge, e.g. "5 unread". */
+  unreadLabel?: string;
+  /** Hide the badge, e.g. for a logged-out visitor. */
+  badgeHidden?: boolean;
+  /** Makes the row a link (open in new tab works); a plain click still calls `onClick`. */
+  href?: string;
+  onClick: () => void;
+  className?: string;
+}
+
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/** A message-centre row: icon, title, optional subtitle, unread badge and chevron; the whole row is one target. */
+export function MessageRow({
+  icon,
+  title,
+  subtitle,
+  unreadCount,
+  unreadLabel,
+  badgeHidden = false,
+  href,
+  onClick,
+  className,
+}: MessageRowProps) {
+  const content = (
+    <>
+      <span className={css.icon}>
+        {typeof icon === 'string' ? <Icon name={icon as IconName} size="lg" /> : icon}
+      </span>
+      <span className={css.text}>
+        <span className={css.title}>{title}</span>
+        {subtitle && <span className={css.subtitle}>{subtitle}</span>}
+      </span>
+      <UnreadBadge count={unreadCount} hidden={badgeHidden} label={unreadLabel} />
+      <Icon name="chevron-right" className={css.chevron} />
+    </>
+  );
+  const cls = [css.row, className].filter(Boolean).join(' ');
+  return href ? (
+    <a
+      href={href}
+      className={cls}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        onClick();
+      }}
+    >
+      {content}
+    </a>
+  ) : (
+    <button type="button" className={cls} onClick={onClick}>
+      {content}
+    </button>
+  );
+}

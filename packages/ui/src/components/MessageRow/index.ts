@@ -1,0 +1,1 @@
+export { MessageRow, type MessageRowProps } from './MessageRow';

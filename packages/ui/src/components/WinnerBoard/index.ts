@@ -1,0 +1,1 @@
+export { WinnerBoard, type Winner, type WinnerBoardProps } from './WinnerBoard';
