@@ -1,4 +1,4 @@
-import { addDays, isAgent, isTrial, operatorDayOf } from '@playdeck/domain';
+import { VIP_RANKS, addDays, isAgent, isTrial, operatorDayOf } from '@playdeck/domain';
 import type { Db } from '../db/database';
 import { hashSecret } from '../store/secrets';
 import { TRIAL_START_CENTS } from '../store/wallet';
@@ -10,6 +10,34 @@ export const DEMO_PAYMENT_PASSWORD = '246810';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+// Hashing is the slow part of seeding and every in-memory test database seeds again: the demo
+// payment password is hashed once per process (still salted, still scrypt).
+let paymentHash: string | undefined;
+
+/** The VIP label part A's accounts seed gives a user (`club_label`, e.g. "VIP 3"), if any. */
+function clubLabelsOf(db: Db): Map<number, string> {
+  const columns = db.prepare('PRAGMA table_info(users)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'club_label')) return new Map();
+  const rows = db
+    .prepare('SELECT id, club_label FROM users WHERE club_label IS NOT NULL')
+    .all() as {
+    id: number;
+    club_label: string;
+  }[];
+  return new Map(rows.map((r) => [r.id, r.club_label]));
+}
+
+/** A total turnover (centavos) inside the band of the user's VIP label, else a random one. */
+function seededTurnoverCents(rnd: SeededRandom, label: string | undefined, agent: boolean): number {
+  const rank = VIP_RANKS.findIndex((r) => r.name === label);
+  const band = VIP_RANKS[rank];
+  if (band) {
+    const top = VIP_RANKS[rank + 1]?.turnover ?? band.turnover * 2;
+    return Math.round((band.turnover + (top - band.turnover) * (0.3 + rnd.next() * 0.5)) * 100);
+  }
+  return rnd.int(agent ? 200 : 20, agent ? 3_000 : 800) * 100_000;
+}
 
 interface SeedUser {
   id: number;
@@ -57,7 +85,8 @@ export function seedMemberData(db: Db, users: readonly SeedUser[], now: number):
         WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE', 'PVP', 'FISH') ORDER BY id`,
     )
     .all() as PlayableGame[];
-  const paymentHash = hashSecret(DEMO_PAYMENT_PASSWORD);
+  paymentHash ??= hashSecret(DEMO_PAYMENT_PASSWORD);
+  const clubLabels = clubLabelsOf(db);
   const insertWallet = db.prepare(
     'INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)',
   );
@@ -156,7 +185,7 @@ export function seedMemberData(db: Db, users: readonly SeedUser[], now: number):
     insertPaymentPassword.run(user.id, paymentHash, now);
     insertTurnover.run(
       user.id,
-      rnd.int(isAgent(user.type) ? 200 : 20, isAgent(user.type) ? 3_000 : 800) * 100_000,
+      seededTurnoverCents(rnd, clubLabels.get(user.id), isAgent(user.type)),
       rnd.int(5, 100) * 100_000,
     );
 

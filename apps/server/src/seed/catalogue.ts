@@ -8,8 +8,7 @@ import { seedPromotionSwitches } from './catalogue-promotions';
  * history, favourites, rewards, agent teams). Runs after seedAccounts, in the same transaction.
  * Deterministic: a seeded generator, never Math.random.
  */
-export function seedCatalogue(db: Db): void {
-  const now = Date.now();
+export function seedCatalogue(db: Db, now = Date.now()): void {
   seedGameCatalogue(db, now);
   seedPromotionSwitches(db);
   const users = db.prepare('SELECT id, username, type FROM users ORDER BY id').all() as {

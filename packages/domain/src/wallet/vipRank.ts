@@ -8,11 +8,11 @@ export interface VipRank {
 
 /** The demo operator's ranks, lowest first. */
 export const VIP_RANKS: readonly VipRank[] = [
-  { id: 1, name: 'Bronze', turnover: 0, monthlyKeep: 0 },
-  { id: 2, name: 'Silver', turnover: 50_000, monthlyKeep: 5_000 },
-  { id: 3, name: 'Gold', turnover: 200_000, monthlyKeep: 20_000 },
-  { id: 4, name: 'Platinum', turnover: 1_000_000, monthlyKeep: 100_000 },
-  { id: 5, name: 'Diamond', turnover: 5_000_000, monthlyKeep: 500_000 },
+  { id: 1, name: 'VIP 1', turnover: 0, monthlyKeep: 0 },
+  { id: 2, name: 'VIP 2', turnover: 50_000, monthlyKeep: 5_000 },
+  { id: 3, name: 'VIP 3', turnover: 200_000, monthlyKeep: 20_000 },
+  { id: 4, name: 'VIP 4', turnover: 1_000_000, monthlyKeep: 100_000 },
+  { id: 5, name: 'VIP 5', turnover: 5_000_000, monthlyKeep: 500_000 },
 ];
 
 /**
