@@ -11,3 +11,5 @@ export * from './BottomNav';
 export * from './CategoryStrip';
 export * from './WinnerBoard';
 export * from './MessageRow';
+export * from './ProviderStrip';
+export * from './ProviderPicker';

@@ -1,0 +1,1 @@
+export { ProviderPicker, type ProviderPickerProps } from './ProviderPicker';

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProviderStrip, type Provider } from './ProviderStrip';
+
+const providers: Provider[] = [
+  { code: 'PP', name: 'Pragmatic Play', logoUrl: '/logos/pp.png' },
+  { code: 'JILI', name: 'JILI', logoUrl: '/logos/jili.png' },
+  { code: 'PG', name: 'PG Soft', logoUrl: '/logos/pg.png' },
+  { code: 'JDB', name: 'JDB', logoUrl: null },
+  { code: 'EVO', name: 'Evolution', logoUrl: '/logos/evo.png' },
+  { code: 'KM', name: 'KingMaker', logoUrl: '/logos/km.png' },
+];
+
+describe('ProviderStrip', () => {
+  it('shows every vendor logo, each named for assistive technology, in the scroll row', () => {
+    render(<ProviderStrip providers={providers} onSelect={() => {}} title="Providers" />);
+    const list = screen.getByRole('list', { name: 'Providers' });
+    expect(within(list).getAllByRole('button')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Pragmatic Play' })).toBeInTheDocument();
+  });
+
+  it('loads logos lazily at a fixed size', () => {
+    const { container } = render(<ProviderStrip providers={providers} onSelect={() => {}} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+  });
+
+  it('shows the vendor name when a logo is missing or fails', () => {
+    const { container } = render(<ProviderStrip providers={providers} onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: 'JDB' })).toHaveTextContent('JDB');
+    const pp = container.querySelector('img[src="/logos/pp.png"]')!;
+    fireEvent.error(pp);
+    expect(screen.getByRole('button', { name: 'Pragmatic Play' })).toHaveTextContent(
+      'Pragmatic Play',
+    );
+  });
+
+  it('reports the vendor tapped and marks the chosen one', async () => {
+    const onSelect = vi.fn();
+    render(<ProviderStrip providers={providers} onSelect={onSelect} selected="JILI" />);
+    expect(screen.getByRole('button', { name: 'JILI' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'PG Soft' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'PG Soft' }));
+    expect(onSelect).toHaveBeenCalledWith('PG');
+  });
+
+  it('shows only the first few in the row variant, with "more" for the rest', async () => {
+    const onMore = vi.fn();
+    render(
+      <ProviderStrip
+        providers={providers}
+        onSelect={() => {}}
+        variant="row"
+        limit={4}
+        moreLabel="More"
+        onMore={onMore}
+      />,
+    );
+    expect(within(screen.getByRole('list')).getAllByRole('button')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(onMore).toHaveBeenCalledOnce();
+  });
+
+  it('makes "more" a real link when given an address', () => {
+    const onMore = vi.fn();
+    render(
+      <ProviderStrip
+        providers={providers}
+        onSelect={() => {}}
+        moreLabel="More"
+        moreHref="/m/provider"
+        onMore={onMore}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'More' });
+    expect(link).toHaveAttribute('href', '/m/provider');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onMore).toHaveBeenCalledOnce();
+  });
+
+  it('has no "more" unless asked', () => {
+    render(<ProviderStrip providers={providers} onSelect={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { ProviderStrip, type Provider, type ProviderStripProps } from './ProviderStrip';
