@@ -62,7 +62,7 @@ export function addTestMember(
   const token = randomBytes(24).toString('hex');
   db.prepare(
     'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(token, id, now, now + 24 * 3_600_000);
+  ).run(token, id, now, now + 60 * 24 * 3_600_000);
   if (opts.balance !== undefined)
     db.prepare('INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)').run(
       id,
