@@ -7,3 +7,4 @@ export * from './templates';
 export * from './launchMode';
 export * from './appDownload';
 export * from './language';
+export * from './footer';
