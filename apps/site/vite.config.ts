@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { playdeckPwa } from './src/pwa/pwaPlugin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'PLAYDECK_'), ...process.env };
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
         name: 'playdeck-skin-attribute',
         transformIndexHtml: (html: string) => html.replace('%PLAYDECK_SKIN%', skin),
       },
+      playdeckPwa({ skin, skinCss }),
     ],
     resolve: { alias: { 'virtual:skin.css': skinCss } },
     define: {

@@ -1,29 +1,41 @@
 import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { SystemStatus } from '@playdeck/domain';
-import { router } from './router';
+import { toast } from '@playdeck/ui';
+import { i18n } from '../i18n';
+import { queryClient, setErrorPresenter } from '../api/queryClient';
 import { useSystemStatus } from '../features/system/useSystemStatus';
 import { AccessRestrictedPage, MaintenancePage } from '../features/system/StatusPages';
+import { captureInstallPrompt } from '../pwa/installPrompt';
+import { registerServiceWorker } from '../pwa/registerServiceWorker';
+import { router } from './router';
 
-const queryClient = new QueryClient();
+// Failed calls that are not silent show as a short toast in the player's language.
+setErrorPresenter((message) => {
+  toast.show('key' in message ? i18n.t(message.key) : message.text, {
+    duration: 'short',
+    tone: 'danger',
+  });
+});
+captureInstallPrompt();
+registerServiceWorker();
 
 function StatusGate() {
   const { status, value } = useSystemStatus();
   if (status === SystemStatus.Maintenance) return <MaintenancePage />;
   if (status === SystemStatus.AccessRestricted)
     return <AccessRestrictedPage ip={value?.location?.ip} />;
-  return (
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>
-  );
+  return <RouterProvider router={router} />;
 }
 
+/** The site: catalogues (suspends until the language's text is there), data, status gate, routes. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <StatusGate />
+      <Suspense fallback={null}>
+        <StatusGate />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,46 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
 
-export const frame = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
-export const header = style({
-  minHeight: vars.size.touch,
+/** The centred column (max 480 px) on wide screens, inside the safe-area insets. */
+export const frame = style({
+  position: 'relative',
   display: 'flex',
-  alignItems: 'center',
-  paddingInline: vars.space.s16,
-  background: vars.color.surface1,
-  borderBottom: `1px solid ${vars.color.border}`,
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  maxWidth: vars.size.columnMax,
+  marginInline: 'auto',
+  paddingInline: 'env(safe-area-inset-left) env(safe-area-inset-right)',
+  background: vars.color.page,
+  boxShadow: vars.shadow.md,
 });
-export const logo = style({ fontWeight: vars.font.weightBold });
-export const main = style({ flex: 1, padding: vars.space.s16 });
+
+export const main = style({
+  flex: 1,
+  outline: 'none',
+});
+
+/** Room for the fixed bottom menu and the home indicator. */
+export const withBottomNav = style({
+  paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom))`,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.s8,
+  insetBlockStart: vars.space.s8,
+  zIndex: vars.zIndex.toast,
+  padding: vars.space.s8,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.textOnAccent,
+  fontWeight: vars.font.weightBold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus-visible': {
+      transform: 'none',
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    },
+  },
+});
+
+globalStyle(`${main} :where(a)`, { color: vars.color.accentText });

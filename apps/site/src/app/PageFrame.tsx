@@ -1,16 +1,56 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useUi } from '../stores/ui';
+import { HomeHeader } from '../features/home/HomeHeader';
+import { CompactFooter, HomeFooter } from '../features/home/HomeFooter';
+import { TopBanner } from '../features/home/TopBanner';
+import { OfflineNotice } from './OfflineNotice';
+import { PageHeader } from './PageHeader';
+import { PopupLayer } from './PopupLayer';
+import { SiteBottomNav } from './SiteBottomNav';
+import { useRouteMeta } from './useRouteMeta';
 import * as styles from './PageFrame.css';
 
-/** Header, content and bottom navigation around every page. */
+/**
+ * The frame around every page (spec 1 §2 Page frame), driven by the route table: the top banner
+ * and home header on the home paths, the top bar where the route shows it, the page, the footer,
+ * the bottom menu where the route shows it, and the popup layer. Panels close on navigation.
+ */
 export function PageFrame() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { pathname, search } = useLocation();
+  const closePanels = useUi((s) => s.closePanels);
+  const isHome = meta.section === 'home';
+  const title = t(`title.${meta.titleKey}`);
+
+  useEffect(() => {
+    closePanels();
+    window.scrollTo?.(0, 0);
+  }, [pathname, search, closePanels]);
+
+  useEffect(() => {
+    document.title = isHome ? t('app.name') : `${title} · ${t('app.name')}`;
+  }, [isHome, title, t]);
+
   return (
-    <div className={styles.frame}>
-      <header className={styles.header}>
-        <span className={styles.logo}>Playdeck</span>
-      </header>
-      <main className={styles.main}>
+    <div
+      className={[styles.frame, meta.showBottomNav ? styles.withBottomNav : ''].join(' ')}
+      data-section={meta.section ?? 'page'}
+    >
+      <a href="#main" className={styles.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      {meta.showTopBanner ? <TopBanner /> : null}
+      {isHome ? <HomeHeader /> : meta.showTopBar ? <PageHeader /> : null}
+      <OfflineNotice />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      {isHome ? <HomeFooter /> : <CompactFooter />}
+      {meta.showBottomNav ? <SiteBottomNav /> : null}
+      <PopupLayer />
     </div>
   );
 }

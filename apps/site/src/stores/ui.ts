@@ -21,17 +21,23 @@ export interface UiState {
   referralOpen: boolean;
   /** The home top download bar was closed by the player. */
   downloadBarClosed: boolean;
+  /** The game category shown on home; the logo puts it back to HOME. */
+  homeCategory: string;
   /** Waiting dialogs; the first is shown. */
   dialogs: DialogRequest[];
-  /** A blocking loading overlay with its text, or null. */
-  loading: string | null;
+  /** A blocking loading overlay: its text and upper time bound in ms; null when none. */
+  loading: { message: string; maxMs: number } | null;
   setSidePanelOpen: (open: boolean) => void;
   setReferralOpen: (open: boolean) => void;
   closeDownloadBar: () => void;
+  setHomeCategory: (category: string) => void;
   /** Closes every panel (on navigation). */
   closePanels: () => void;
   settleDialog: (id: number, confirmed: boolean) => void;
 }
+
+/** The home category that lists hot games and the home blocks. */
+export const HOME_CATEGORY = 'HOME';
 
 let nextDialogId = 1;
 
@@ -39,6 +45,7 @@ export const useUi = create<UiState>()((set) => ({
   sidePanelOpen: false,
   referralOpen: false,
   downloadBarClosed: local.get(LocalKey.downloadBarClosed) === '1',
+  homeCategory: HOME_CATEGORY,
   dialogs: [],
   loading: null,
   setSidePanelOpen: (open) => set({ sidePanelOpen: open }),
@@ -47,6 +54,7 @@ export const useUi = create<UiState>()((set) => ({
     local.set(LocalKey.downloadBarClosed, '1');
     set({ downloadBarClosed: true });
   },
+  setHomeCategory: (category) => set({ homeCategory: category }),
   closePanels: () => set({ sidePanelOpen: false, referralOpen: false }),
   settleDialog: (id, confirmed) =>
     set((s) => {
@@ -75,9 +83,15 @@ export function showConfirm(options: DialogOptions): Promise<boolean> {
   return openDialog('confirm', options);
 }
 
-/** Blocks the page with a loading overlay and its text (sign-out, chat launch, SMS sending). */
-export function showLoading(label: string): void {
-  useUi.setState({ loading: label });
+/** The spec's bound for sign-out, chat launch and SMS sending: 9999 s. */
+export const LONG_LOADING_MS = 9_999_000;
+
+/**
+ * Blocks the page with a loading overlay and its text. `maxMs` is the upper bound after which the
+ * overlay lifts by itself (3 to 15 s for most calls; {@link LONG_LOADING_MS} for sign-out, chat, SMS).
+ */
+export function showLoading(message: string, maxMs: number): void {
+  useUi.setState({ loading: { message, maxMs } });
 }
 
 export function hideLoading(): void {

@@ -1,14 +1,21 @@
-import { Button } from '@playdeck/ui';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as styles from './HomePage.css';
 
+/**
+ * Home (/, /m, /m/, /m/index, /m/index.html, /m/home). The frame adds the top banner, the home
+ * header with the side menu, the footer and the bottom menu; the game area (banners, notice
+ * ticker, categories, hot games, jackpot, winners) goes below the intro.
+ */
 export default function HomePage() {
+  const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Playdeck</h1>
-      <p>Games, promotions and your wallet in one place.</p>
-      <Link to="/m/login">
-        <Button tabIndex={-1}>Log in</Button>
-      </Link>
-    </section>
+    <div className={styles.home}>
+      <section className={styles.intro} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          {t('app.name')}
+        </h1>
+        <p className={styles.tagline}>{t('app.tagline')}</p>
+      </section>
+    </div>
   );
 }

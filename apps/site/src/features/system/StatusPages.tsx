@@ -1,26 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import * as styles from './StatusPages.css';
 
+/** Status 1 (spec 1 §2): the platform is under maintenance. */
 export function MaintenancePage() {
+  const { t } = useTranslation();
   return (
     <main className={styles.page} aria-labelledby="status-title">
       <h1 id="status-title" className={styles.title}>
-        Under maintenance
+        {t('status.maintenanceTitle')}
       </h1>
-      <p className={styles.body}>
-        We are improving the site. Please come back soon; your balance and bets are safe.
-      </p>
+      <p className={styles.body}>{t('status.maintenanceBody')}</p>
     </main>
   );
 }
 
+/** Status 2: the player's IP or location is blocked. */
 export function AccessRestrictedPage({ ip }: { ip?: string | null }) {
+  const { t } = useTranslation();
   return (
     <main className={styles.page} aria-labelledby="status-title">
       <h1 id="status-title" className={styles.title}>
-        Access restricted
+        {t('status.restrictedTitle')}
       </h1>
-      <p className={styles.body}>This site is not available from your location.</p>
-      {ip ? <p className={styles.body}>Your IP address: {ip}</p> : null}
+      <p className={styles.body}>{t('status.restrictedBody')}</p>
+      {ip ? <p className={styles.body}>{t('status.yourIp', { ip })}</p> : null}
     </main>
   );
 }

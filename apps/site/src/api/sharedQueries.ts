@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import {
+  availablePromotions,
+  helpCenter,
+  memberInfo,
+  rankProgress,
+  walletBalance,
+  type ResponseOf,
+} from '@playdeck/contract';
+import { usePreferences } from '../stores/preferences';
+import { LocalKey, local } from '../stores/storageKeys';
+import { useApiQuery } from './hooks';
+
+/**
+ * Queries the shell and several features share (header, side menu, member centre). Feature-only
+ * queries live in `features/<feature>/queries.ts`.
+ */
+
+export type MemberInfo = ResponseOf<typeof memberInfo>;
+
+/** Member info of the session; cached in localStorage `memberInfo` so the header shows it at once. */
+export function useMemberInfo() {
+  const query = useApiQuery(
+    memberInfo,
+    {},
+    {
+      initialData: () => local.getJson<MemberInfo>(LocalKey.memberInfo) ?? undefined,
+      // The cached copy shows at once and is always renewed.
+      initialDataUpdatedAt: 0,
+    },
+  );
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    if (data && dataUpdatedAt > 0) local.set(LocalKey.memberInfo, JSON.stringify(data));
+  }, [data, dataUpdatedAt]);
+  return query;
+}
+
+/** The wallet: `sumBalance` with the currency symbol. */
+export function useWalletBalance() {
+  return useApiQuery(walletBalance, { typeId: 0 });
+}
+
+/** VIP rank progress, loaded with the header (spec 1 §2 Home header). */
+export function useRankProgress() {
+  return useApiQuery(rankProgress, {}, { silent: true });
+}
+
+/** The promotions the operator runs (REFERRAL decides the Share entry, LOGIN the daily sign-in). */
+export function useAvailablePromotions() {
+  const language = usePreferences((s) => s.language);
+  return useApiQuery(availablePromotions, { language }, { silent: true, staleTime: 5 * 60_000 });
+}
+
+/** Whether a promotion key is on (false while unknown). */
+export function usePromotionEnabled(key: string): boolean {
+  const { data } = useAvailablePromotions();
+  return data?.some((p) => p.key === key && p.enabled) ?? false;
+}
+
+/** Help-centre entries and service paths in the player's language (footer links, help page). */
+export function useHelpCentre() {
+  const language = usePreferences((s) => s.language);
+  return useApiQuery(helpCenter, { device: 'MOBILE', language }, { staleTime: 5 * 60_000 });
+}

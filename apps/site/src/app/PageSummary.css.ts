@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui';
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.s12,
+  padding: vars.space.s16,
+});
+
+export const purpose = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s8,
+});

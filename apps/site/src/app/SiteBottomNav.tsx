@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BottomNav, type BottomNavItem, type IconName } from '@playdeck/ui';
+import {
+  activeBottomMenuItem,
+  BOTTOM_MENU,
+  bottomMenuAction,
+  type BottomMenuItemId,
+} from '@playdeck/domain';
+import { useSiteConfig } from '../features/system/useSiteConfig';
+import { showContactService } from '../lib/restrictions';
+import { useUi } from '../stores/ui';
+
+const icons: Record<BottomMenuItemId, IconName> = {
+  home: 'home',
+  promotion: 'promotion',
+  share: 'share',
+  bonus: 'bonus',
+  member: 'user',
+};
+
+/**
+ * The bottom menu (spec 1 §2): Home, Promotion, Share (referral panel), Bonus (reward centre when
+ * REWCEN3 is on, else the contact-service toast) and Member centre.
+ */
+export function SiteBottomNav() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { flags } = useSiteConfig();
+  const openReferral = useUi((s) => s.setReferralOpen);
+  const active = activeBottomMenuItem(pathname);
+  const items: BottomNavItem[] = BOTTOM_MENU.map((id) => {
+    const action = bottomMenuAction(id, flags);
+    return {
+      id,
+      label: t(`nav.${id}`),
+      icon: icons[id],
+      href: action.kind === 'navigate' ? action.to : undefined,
+      active: active === id,
+    };
+  });
+  return (
+    <BottomNav
+      label={t('nav.label')}
+      items={items}
+      onNavigate={(id) => {
+        const action = bottomMenuAction(id as BottomMenuItemId, flags);
+        if (action.kind === 'navigate') void navigate(action.to);
+        else if (action.kind === 'openReferral') openReferral(true);
+        else showContactService();
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError, logout } from '@playdeck/contract';
+import { HOME_ROUTE } from '@playdeck/domain';
+import { api } from '../api/client';
+import { presentError, queryClient } from '../api/queryClient';
+import { useSession } from '../stores/session';
+import { LocalKey, local } from '../stores/storageKeys';
+import { hideLoading, LONG_LOADING_MS, showConfirm, showLoading, useUi } from '../stores/ui';
+
+/** Forgets everything of the session in this browser (after sign-out or a 401). */
+export function forgetSession(): void {
+  useSession.getState().clear();
+  local.set(LocalKey.autoLogin, '0');
+  queryClient.removeQueries({ queryKey: ['session'] });
+}
+
+/**
+ * Sign-out (spec 1 §4): confirm, a loading overlay, the logout call with the token; on success the
+ * session, token, trial user and member info are cleared, auto-login is set to "0" and the player
+ * goes to /m/home. A session the server already forgot (401) counts as signed out.
+ */
+export function useSignOut(): () => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return async () => {
+    const confirmed = await showConfirm({
+      title: t('common.prompt'),
+      message: t('signOut.message'),
+      cancelLabel: t('common.cancel'),
+      confirmLabel: t('signOut.submit'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    showLoading(t('signOut.loading'), LONG_LOADING_MS);
+    try {
+      await api.call(logout, {});
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        hideLoading();
+        presentError(error);
+        return;
+      }
+    }
+    hideLoading();
+    useUi.getState().closePanels();
+    forgetSession();
+    void navigate(HOME_ROUTE);
+  };
+}

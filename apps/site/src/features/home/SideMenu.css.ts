@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui';
+
+export const content = style({ display: 'grid', gap: vars.space.s16 });
+
+export const profile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s12,
+});
+
+export const identity = style({ display: 'grid', gap: vars.space.s2, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size18,
+  fontWeight: vars.font.weightBold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const meta = style({
+  margin: 0,
+  fontSize: vars.font.size14,
+  color: vars.color.textSecondary,
+});
+
+export const vip = style({
+  justifySelf: 'start',
+  paddingInline: vars.space.s8,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSecondary,
+  color: vars.color.textOnAccentSecondary,
+  fontSize: vars.font.size12,
+  fontWeight: vars.font.weightBold,
+});
+
+export const funds = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.s8,
+});
+
+export const depositWrap = style({ position: 'relative', display: 'grid' });
+
+export const bonusBadge = style({
+  position: 'absolute',
+  insetBlockStart: `calc(-1 * ${vars.space.s8})`,
+  insetInlineEnd: `calc(-1 * ${vars.space.s4})`,
+  paddingInline: vars.space.s4,
+  borderRadius: vars.radius.full,
+  background: vars.color.hot,
+  color: vars.color.textOnHot,
+  fontSize: vars.font.size12,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightNormal,
+  pointerEvents: 'none',
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  overflow: 'hidden',
+});
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s12,
+  width: '100%',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.s16,
+  paddingBlock: vars.space.s8,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textPrimary,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  ':focus-visible': {
+    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+  },
+  selectors: { '&:active': { background: vars.color.surface3 } },
+});
+
+export const entryIcon = style({ color: vars.color.accentText });
+
+export const visitor = style({ display: 'grid', gap: vars.space.s12 });
+
+export const visitorTitle = style({
+  margin: 0,
+  fontSize: vars.font.size18,
+  fontWeight: vars.font.weightBold,
+});
+
+export const visitorBody = style({ margin: 0, color: vars.color.textSecondary });

@@ -1,0 +1,6 @@
+import { PageSummary } from '../../app/PageSummary';
+
+/** /m/activityDetail?id=: one promotion. */
+export default function PromotionDetailPage() {
+  return <PageSummary purpose="activityDetail" />;
+}

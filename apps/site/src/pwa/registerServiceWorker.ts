@@ -1,0 +1,12 @@
+/**
+ * Registers the service worker built by `pwaPlugin.ts` (production builds only). Failures are only
+ * logged: the site works the same without it, just not offline.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('service worker registration failed', error);
+    });
+  });
+}
