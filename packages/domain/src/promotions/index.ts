@@ -1,1 +1,3 @@
 export * from './activityApplication';
+export * from './promotionList';
+export * from './applicationForm';
