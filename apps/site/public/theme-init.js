@@ -1,8 +1,16 @@
+// Applies the stored colour mode (localStorage "pd-theme", dark by default) before first paint, so
+// the page never flashes the wrong mode. A file, not inline script, so the CSP stays strict.
+// Keep in step with applyMode in src/app/theme.ts.
 (function () {
+  var mode = 'dark';
   try {
-    var mode = localStorage.getItem('pd-theme');
-    document.documentElement.setAttribute('data-theme', mode === 'light' ? 'light' : 'dark');
+    if (localStorage.getItem('pd-theme') === 'light') mode = 'light';
   } catch {
-    document.documentElement.setAttribute('data-theme', 'dark');
+    // Storage blocked: the default mode.
   }
+  var html = document.documentElement;
+  html.setAttribute('data-theme', mode);
+  var meta = document.querySelector('meta[name="theme-color"]');
+  var colour = meta && meta.getAttribute('data-' + mode);
+  if (colour) meta.setAttribute('content', colour);
 })();
