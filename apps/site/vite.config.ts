@@ -7,7 +7,6 @@ import { playdeckPwa } from './src/pwa/pwaPlugin';
 import { buildTokens } from '../../tokens/build';
 import { listSkins, loadTheme } from '../../tokens/lib/load';
 import { MODES } from '../../tokens/lib/theme';
-import { playdeckPwa } from './src/pwa/pwaPlugin';
 
 const tokensSource = fileURLToPath(new URL('../../tokens/src', import.meta.url));
 
