@@ -5,6 +5,7 @@ import { LOGIN_ROUTE } from '@playdeck/domain';
 import { useSession } from '../../stores/session';
 import { useSignOut } from '../../app/useSignOut';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { ThemeModeSwitch } from '../../app/ThemeModeSwitch';
 import * as styles from './SettingsPage.css';
 
 /** /m/set (spec 1 §2): change password (login first for visitors), language and sign-out. */
@@ -25,6 +26,12 @@ export default function SettingsPage() {
         </ul>
       </section>
       <LanguageSwitch />
+      <ul className={styles.list}>
+        <li className={styles.row}>
+          <span aria-hidden="true">{t('settings.darkMode')}</span>
+          <ThemeModeSwitch />
+        </li>
+      </ul>
       {session ? (
         <Button tone="danger" block icon="logout" onClick={() => void signOut()}>
           {t('settings.signOut')}

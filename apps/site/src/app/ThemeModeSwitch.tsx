@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ThemeToggle } from '@playdeck/ui';
+import { useTheme } from './theme';
+
+/** The dark-mode switch, wired to the site's mode store (stored on this device). */
+export function ThemeModeSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const mode = useTheme((s) => s.mode);
+  const setMode = useTheme((s) => s.setMode);
+  return (
+    <ThemeToggle
+      mode={mode}
+      onModeChange={setMode}
+      label={t('settings.darkMode')}
+      className={className}
+    />
+  );
+}
