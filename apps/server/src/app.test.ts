@@ -44,7 +44,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('sends a strict content security policy', async () => {
-    const res = await fetch(`${base}/wps/system/status`);
+    const res = await fetch(`${base}/wps/system/status`, { headers: { merchant: 'playdeck' } });
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -62,7 +62,7 @@ describe('bad input', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await fetch(`${base}/wps/nope`);
+    const res = await fetch(`${base}/wps/nope`, { headers: { merchant: 'playdeck' } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false });
   });
@@ -72,9 +72,15 @@ describe('migrations', () => {
   it('are recorded once and can run again without changing anything', async () => {
     const { migrate } = await import('./db/database');
     const { migrations } = await import('./db/migrations');
-    const before = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+    const before = db
+      .prepare('SELECT version FROM schema_migrations ORDER BY version')
+      .pluck()
+      .all();
     migrate(db);
-    const after = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+    const after = db
+      .prepare('SELECT version FROM schema_migrations ORDER BY version')
+      .pluck()
+      .all();
     expect(after).toEqual(before);
     expect(after).toEqual(migrations.map((m) => m.version));
   });

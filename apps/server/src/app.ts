@@ -5,8 +5,14 @@ import { fail } from '@playdeck/contract';
 import type { Db } from './db/database';
 import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
+import { pageRoutes } from './routes/pages';
 import { seedAll } from './seed';
 import { securityHeaders } from './security';
+import { loadOperatorConfig, type OperatorConfig } from './config';
+import { setOperatorConfig } from './settings';
+import { generateRsaKey, type RsaKey } from './crypto/platformCodec';
+import { isApiPath, merchantGuard } from './http/merchant';
+import type { ServerHooks } from './http/route';
 
 export interface ServerOptions {
   db: Db;
@@ -19,10 +25,33 @@ export interface ServerOptions {
   now?: () => number;
   /** Skip the demo data (a few tests want an empty catalogue). */
   seed?: boolean;
+  /** Operator configuration; default: operator.config.json + PLAYDECK_CONFIG + env (config.ts). */
+  config?: OperatorConfig;
+  /** RSA key of the payload codec; default: one fresh 1024-bit key per process. */
+  rsa?: RsaKey;
+  /** Where dev outbox lines (SMS and e-mail codes) are printed; default: nowhere. */
+  log?: (line: string) => void;
+  /**
+   * Whose `X-Forwarded-For` to believe for the client address (rate limits, status IP): Fastify's
+   * `trustProxy` (true, an address list, or a hop count). Default: none, the socket address; behind
+   * a proxy set `PLAYDECK_TRUST_PROXY` (e.g. `loopback` or `10.0.0.0/8`).
+   */
+  trustProxy?: boolean | string | number;
 }
 
+let processKey: RsaKey | undefined;
+
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // (cast: Fastify's overloads pick the HTTP/2 typing for a union here)
+    trustProxy: (opts.trustProxy ?? false) as boolean,
+    bodyLimit: 1_048_576,
+  });
+  const config = opts.config ?? loadOperatorConfig();
+  setOperatorConfig(opts.db, config);
+  processKey ??= generateRsaKey();
+  const now = opts.now ?? Date.now;
 
   // Never leak a stack trace: unexpected failures become a plain envelope.
   app.setErrorHandler(
@@ -39,18 +68,36 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return payload;
   });
 
-  // The platform posts forgot-password-by-email as a form.
+  // The platform posts forgot-password-by-email and the head icon as forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  // Older clients send an encrypted body as bare text; other routes refuse non-objects anyway.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, String(body)),
+  );
 
-  if (opts.seed !== false) seedAll(opts.db);
-  registerRoutes(app, { db: opts.db, now: opts.now ?? Date.now });
+  if (opts.seed !== false) seedAll(opts.db, now());
+  merchantGuard(app, opts.db);
+  const hooks: ServerHooks = { memberRegistered: [] };
+  registerRoutes(app, {
+    db: opts.db,
+    now,
+    rsa: opts.rsa ?? processKey,
+    hooks,
+    log: opts.log ?? (() => undefined),
+  });
+  pageRoutes(app, opts.db, now);
   if (opts.devAdmin) adminRoutes(app, opts.db);
 
   const siteDir = opts.siteDir;
+  const notFound = (url: string) =>
+    url.startsWith('/__dev/') ||
+    isApiPath(url) ||
+    url.startsWith('/media/') ||
+    url.startsWith('/chat/');
   if (siteDir && existsSync(siteDir)) {
     await app.register(fastifyStatic, {
       root: siteDir,
@@ -60,7 +107,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     });
     // The SPA answers every page path; API paths that do not exist stay JSON 404s.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/wps/') && !req.url.startsWith('/__dev/')) {
+      if (req.method === 'GET' && !notFound(req.url)) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.code(404).send(fail('request_param_err', 'Not found'));

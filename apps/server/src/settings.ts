@@ -1,28 +1,80 @@
 import type { Db } from './db/database';
+import {
+  loadOperatorConfig,
+  mergeConfig,
+  operatorConfigSchema,
+  type OperatorConfig,
+} from './config';
 
-/** Operator knobs kept in the database so a dev admin call can flip them without a restart. */
-export interface OperatorSettings {
-  maintenance: boolean;
-  regionRestriction: boolean;
+/**
+ * The operator settings in force: the configuration (file + env, see config.ts) with the dev-only
+ * admin overrides kept in the `settings` table on top, so tests and demos can flip any knob
+ * without a restart. Flags and register rules merge per key.
+ */
+export type OperatorSettings = OperatorConfig;
+
+const OVERRIDES_KEY = 'operator_overrides';
+const baseByDb = new WeakMap<Db, OperatorConfig>();
+let fallbackBase: OperatorConfig | undefined;
+
+/** Sets the configuration this database's server runs with (done by buildServer). */
+export function setOperatorConfig(db: Db, config: OperatorConfig): void {
+  baseByDb.set(db, config);
 }
 
-const defaults: OperatorSettings = { maintenance: false, regionRestriction: false };
+function baseFor(db: Db): OperatorConfig {
+  const base = baseByDb.get(db);
+  if (base) return base;
+  fallbackBase ??= loadOperatorConfig({});
+  return fallbackBase;
+}
+
+function readOverrides(db: Db): Record<string, unknown> {
+  const raw = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(OVERRIDES_KEY);
+  if (typeof raw !== 'string') return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 export function readSettings(db: Db): OperatorSettings {
-  const rows = db.prepare('SELECT key, value FROM settings').all() as {
-    key: string;
-    value: string;
-  }[];
-  const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
-  return { ...defaults, ...(stored as Partial<OperatorSettings>) };
+  const merged = mergeConfig(baseFor(db), readOverrides(db));
+  const parsed = operatorConfigSchema.safeParse(merged);
+  // Overrides are checked when written; should a stored one no longer fit, ignore them all.
+  return parsed.success ? parsed.data : baseFor(db);
 }
 
-export function writeSettings(db: Db, patch: Partial<OperatorSettings>): OperatorSettings {
-  const upsert = db.prepare(
+/** Every knob may be patched; `whitelabel` and `register` merge per key. */
+export const settingsPatchSchema = operatorConfigSchema.partial().extend({
+  whitelabel: operatorConfigSchema.shape.whitelabel.optional(),
+  register: operatorConfigSchema.shape.register.optional(),
+});
+export type SettingsPatch = Partial<OperatorSettings>;
+
+/** Applies a patch on top of earlier overrides; throws when the result breaks the schema. */
+export function writeSettings(db: Db, patch: SettingsPatch): OperatorSettings {
+  const overrides = mergeConfig(readOverrides(db), patch as Record<string, unknown>);
+  const result = operatorConfigSchema.safeParse(mergeConfig(baseFor(db), overrides));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  db.prepare(
     'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  );
-  db.transaction(() => {
-    for (const [k, v] of Object.entries(patch)) upsert.run(k, JSON.stringify(v));
-  })();
+  ).run(OVERRIDES_KEY, JSON.stringify(overrides));
+  return result.data;
+}
+
+/** Drops every admin override: back to the configuration. */
+export function resetSettings(db: Db): OperatorSettings {
+  db.prepare('DELETE FROM settings WHERE key = ?').run(OVERRIDES_KEY);
   return readSettings(db);
+}
+
+/** Whether a whitelabel flag is on (unknown flags are off). */
+export function flagOn(db: Db, modId: string): boolean {
+  return readSettings(db).whitelabel[modId] === true;
 }

@@ -2,8 +2,15 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** `true`: a session is required; `'optional'`: used when present; `false`: never sent. */
+export type TokenMode = boolean | 'optional';
+
 /** One row of the call table: everything both the client and the server need to agree on. */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  T extends TokenMode = TokenMode,
+> {
   id: string;
   method: HttpMethod;
   path: string;
@@ -14,7 +21,7 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
    * `'optional'`: the token is sent when there is one and personalises the answer (read state,
    * favourites); without one, or with a stale one, the server answers as to a visitor.
    */
-  token: boolean | 'optional';
+  token: T;
   /** Body goes through the platform's DES + RSA payload codec (`{value}` + `Encryption`). */
   encrypted: boolean;
   /** Only the `Encryption` header (RSA of a random key), no encrypted body: free play. */
@@ -27,11 +34,13 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  def: CallDef<Req, Res>,
-): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const T extends TokenMode>(
+  def: CallDef<Req, Res, T>,
+): CallDef<Req, Res, T> {
   return def;
 }
 
-export type RequestOf<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ResponseOf<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RequestOf<C> =
+  C extends CallDef<infer Req, z.ZodType, TokenMode> ? z.input<Req> : never;
+export type ResponseOf<C> =
+  C extends CallDef<z.ZodType, infer Res, TokenMode> ? z.output<Res> : never;

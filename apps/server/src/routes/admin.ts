@@ -2,19 +2,55 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fail, ok } from '@playdeck/contract';
 import type { Db } from '../db/database';
-import { writeSettings } from '../settings';
+import { readSettings, resetSettings, settingsPatchSchema, writeSettings } from '../settings';
+import { readOutbox } from '../accounts/outbox';
 
-const settingsPatch = z
-  .object({ maintenance: z.boolean(), regionRestriction: z.boolean() })
-  .partial()
-  .strict();
+const outboxQuery = z.object({
+  to: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
-/** Dev-only knobs for tests and demos; registered only when the server is started with admin on. */
+/**
+ * Dev-only knobs for tests and demos; registered only when the server is started with
+ * PLAYDECK_DEV_ADMIN=1. `POST /__dev/settings` patches any operator setting (flags and register
+ * rules per key), `GET` reads them, `DELETE` drops the overrides. `GET /__dev/outbox?to=` lists the
+ * SMS (`to` = dialling code + number, digits) and e-mails (`to` = address) the server "sent".
+ */
 export function adminRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/__dev/settings', async () => ok(readSettings(db)));
   app.post('/__dev/settings', async (req, reply) => {
-    const parsed = settingsPatch.safeParse(req.body);
-    if (!parsed.success)
-      return reply.code(400).send(fail('request_param_err', parsed.error.issues[0]?.message));
-    return ok(writeSettings(db, parsed.data));
+    const parsed = settingsPatchSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply
+        .code(400)
+        .send(fail('request_param_err', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`));
+    }
+    try {
+      return ok(writeSettings(db, parsed.data));
+    } catch (e) {
+      return reply.code(400).send(fail('request_param_err', (e as Error).message));
+    }
+  });
+  app.delete('/__dev/settings', async () => ok(resetSettings(db)));
+
+  app.get('/__dev/outbox', async (req, reply) => {
+    const parsed = outboxQuery.safeParse(req.query);
+    if (!parsed.success) return reply.code(400).send(fail('request_param_err', 'to, limit'));
+    let to = parsed.data.to;
+    // Phone numbers are stored as digits: "+63 917 123 4567" finds "639171234567".
+    if (to && /^[+\d\s-]+$/.test(to)) to = to.replace(/\D/g, '');
+    return ok(
+      readOutbox(db, to?.toLowerCase(), parsed.data.limit).map((m) => ({
+        id: m.id,
+        channel: m.channel,
+        to: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        createdAt: m.created_at,
+        /** The first 4-10 digit code in the text, for tests. */
+        code: m.channel === 'sms' ? (/\b(\d{4,10})\b/.exec(m.body)?.[1] ?? null) : null,
+      })),
+    );
   });
 }

@@ -55,9 +55,10 @@ export type SessionValue = z.output<typeof sessionValue>;
  * `username` and the SMS code as `password`. `username` may also be the mobile number with a
  * password (how the site logs in after setting a password by phone). `captcha` is needed only
  * after the server asked for it (a failure whose value is `{captcha: true}`); it is checked
- * against the image bound to the `captchaId` cookie. `loginAs: "agent"` refuses non-agents
- * (`login.not.agent`); trial accounts cannot log in with a password (`login.not.member`).
- * The phone-verification provider login type is not supported by this contract.
+ * against the image bound to the `captchaId` cookie. Without `loginAs` any account may log in;
+ * `loginAs: "member"` refuses non-members (types other than 0, 1, 2: `login.not.member`) and
+ * `loginAs: "agent"` refuses non-agents (types 0, 4, 40: `login.not.agent`). Trial accounts have
+ * no password. The phone-verification provider login type is not supported by this contract.
  */
 export const login = defineCall({
   id: 'login',

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrations';
 
-/** Accounts and sessions: versions 100-199. */
+/** Accounts, sessions and messages: versions 100-199. */
 export const accountMigrations: Migration[] = [
   {
     version: 100,
@@ -27,6 +27,150 @@ export const accountMigrations: Migration[] = [
         revoked INTEGER NOT NULL DEFAULT 0
       );
       CREATE INDEX sessions_user ON sessions(user_id);
+    `,
+  },
+  {
+    version: 101,
+    name: 'account details, captchas, verification codes, outbox, rate limits',
+    sql: `
+      ALTER TABLE users ADD COLUMN last_login_at INTEGER;
+      ALTER TABLE users ADD COLUMN password_expired INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN head_icon TEXT NOT NULL DEFAULT '1';
+      ALTER TABLE users ADD COLUMN club_label TEXT;
+      ALTER TABLE users ADD COLUMN payee_name TEXT;
+      ALTER TABLE users ADD COLUMN birthday TEXT;
+      ALTER TABLE users ADD COLUMN register_method TEXT;
+      ALTER TABLE users ADD COLUMN register_url TEXT;
+      -- the invitation (affiliate) and referral codes given at registration, as typed
+      ALTER TABLE users ADD COLUMN affiliate_code TEXT;
+      ALTER TABLE users ADD COLUMN referral_code TEXT;
+      -- other contact fields the operator enabled (JSON object)
+      ALTER TABLE users ADD COLUMN contacts TEXT;
+
+      -- forgot password by e-mail: a one-time password that works next to the real one
+      CREATE TABLE temporary_passwords (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        password_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE captchas (
+        id TEXT PRIMARY KEY,
+        answer TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE verification_codes (
+        id INTEGER PRIMARY KEY,
+        -- register | noLogin
+        purpose TEXT NOT NULL,
+        -- dialling code + national number, digits only
+        target TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX verification_codes_target ON verification_codes(purpose, target, created_at);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        -- sms | email
+        channel TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        subject TEXT,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX outbox_recipient ON outbox(recipient, created_at);
+      CREATE TABLE rate_events (
+        bucket TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_events_lookup ON rate_events(bucket, subject, at);
+    `,
+  },
+  {
+    version: 102,
+    name: 'announcements, inbox, chat, feedback, help',
+    sql: `
+      CREATE TABLE announcements (
+        id INTEGER PRIMARY KEY,
+        -- B banner, PL player notice, PU popup, PR promotion, H hot, A agent
+        type TEXT NOT NULL CHECK (type IN ('B', 'PL', 'PU', 'PR', 'H', 'A')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        group_name TEXT NOT NULL DEFAULT 'm_home',
+        -- M mobile, W desktop, ALL both
+        platform TEXT NOT NULL DEFAULT 'ALL',
+        category TEXT,
+        url TEXT,
+        linkage_type TEXT,
+        start_date INTEGER NOT NULL,
+        end_date INTEGER,
+        no_expiry INTEGER NOT NULL DEFAULT 0,
+        sort INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX announcements_type ON announcements(type, sort);
+      CREATE TABLE announcement_images (
+        announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+        sequence INTEGER NOT NULL,
+        url TEXT NOT NULL,
+        PRIMARY KEY (announcement_id, sequence)
+      );
+      CREATE TABLE announcement_reads (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+        read_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, announcement_id)
+      );
+      CREATE TABLE inbox_messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        sender TEXT NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER
+      );
+      CREATE INDEX inbox_by_user ON inbox_messages(user_id, created_at);
+      CREATE TABLE chat_messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        -- 1 written by the player, 0 by the support agent
+        from_player INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER
+      );
+      CREATE INDEX chat_by_user ON chat_messages(user_id, created_at);
+      CREATE TABLE chat_tickets (
+        ticket TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        header_color TEXT,
+        back_url TEXT,
+        language TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        sender TEXT NOT NULL,
+        type INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE help_entries (
+        id INTEGER PRIMARY KEY,
+        language TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        tag TEXT,
+        UNIQUE (language, position)
+      );
     `,
   },
 ];

@@ -1,0 +1,143 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { PNG } from 'pngjs';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { readCookie } from '../http/cookies';
+import { refuse } from './refusals';
+
+/** A captcha answer lives 5 minutes and is checked once (right or wrong, it is then gone). */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const CAPTCHA_DIGITS = 4;
+/** The cookie that binds a captcha answer to the browser that saw the image. */
+export const CAPTCHA_COOKIE = 'captchaId';
+
+// 5 x 7 bitmap digits.
+const FONT: Record<string, string[]> = {
+  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
+  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
+  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
+  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
+  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
+  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
+  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
+  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
+  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
+  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
+};
+
+const WIDTH = 120;
+const HEIGHT = 44;
+const SCALE = 4;
+
+type Rgb = [number, number, number];
+
+function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
+  if (x < 0 || y < 0 || x >= png.width || y >= png.height) return;
+  const i = (png.width * y + x) << 2;
+  png.data[i] = r;
+  png.data[i + 1] = g;
+  png.data[i + 2] = b;
+  png.data[i + 3] = 255;
+}
+
+function darkColour(): Rgb {
+  return [randomInt(10, 90), randomInt(10, 90), randomInt(60, 140)];
+}
+
+/** The digits drawn with a jitter per glyph, over speckles and a few crossing lines. */
+export function renderCaptcha(text: string): Buffer {
+  const png = new PNG({ width: WIDTH, height: HEIGHT });
+  for (let y = 0; y < HEIGHT; y++)
+    for (let x = 0; x < WIDTH; x++)
+      setPixel(png, x, y, [randomInt(225, 246), randomInt(228, 248), randomInt(232, 252)]);
+  for (let i = 0; i < 260; i++)
+    setPixel(png, randomInt(WIDTH), randomInt(HEIGHT), [
+      randomInt(120, 200),
+      randomInt(120, 200),
+      randomInt(120, 200),
+    ]);
+
+  const glyphW = 5 * SCALE;
+  const gap = Math.floor((WIDTH - text.length * glyphW) / (text.length + 1));
+  [...text].forEach((ch, n) => {
+    const rows = FONT[ch];
+    if (!rows) return;
+    const colour = darkColour();
+    const ox = gap + n * (glyphW + gap) + randomInt(-3, 4);
+    const oy = Math.floor((HEIGHT - 7 * SCALE) / 2) + randomInt(-4, 5);
+    const slant = randomInt(-1, 2);
+    rows.forEach((row, gy) => {
+      [...row].forEach((bit, gx) => {
+        if (bit !== '1') return;
+        for (let dy = 0; dy < SCALE; dy++)
+          for (let dx = 0; dx < SCALE; dx++)
+            setPixel(
+              png,
+              ox + gx * SCALE + dx + Math.round(((6 - gy) * slant) / 2),
+              oy + gy * SCALE + dy,
+              colour,
+            );
+      });
+    });
+  });
+
+  for (let l = 0; l < 3; l++) {
+    const colour = darkColour();
+    let y = randomInt(HEIGHT);
+    const drift = (randomInt(-20, 21) / 10) * (HEIGHT / WIDTH);
+    for (let x = 0; x < WIDTH; x++) {
+      setPixel(png, x, Math.round(y), colour);
+      y += drift;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+/** Stores a new captcha (replacing the client's previous one) and returns its id and image. */
+export function issueCaptcha(
+  db: Db,
+  previousId: string | undefined,
+  now: number,
+): { id: string; png: Buffer; answer: string } {
+  const answer = Array.from({ length: CAPTCHA_DIGITS }, () => String(randomInt(10))).join('');
+  const id = randomBytes(16).toString('hex');
+  if (previousId) db.prepare('DELETE FROM captchas WHERE id = ?').run(previousId);
+  db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);
+  db.prepare('INSERT INTO captchas (id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    id,
+    answer,
+    now,
+    now + CAPTCHA_TTL_MS,
+  );
+  return { id, png: renderCaptcha(answer), answer };
+}
+
+/** Checks the answer for the client's captcha and uses it up. */
+export function checkCaptcha(
+  db: Db,
+  id: string | undefined,
+  answer: string | null | undefined,
+  now: number,
+): boolean {
+  if (!id || !answer) return false;
+  const row = db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id) as
+    { answer: string; expires_at: number } | undefined;
+  if (!row) return false;
+  db.prepare('DELETE FROM captchas WHERE id = ?').run(id);
+  if (row.expires_at <= now) return false;
+  const a = Buffer.from(row.answer);
+  const b = Buffer.from(answer.trim());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The captcha of this browser (cookie) must match; refusals carry `{captcha: true}`. */
+export function requireCaptcha(
+  req: FastifyRequest,
+  db: Db,
+  answer: string | null | undefined,
+  now: number,
+): void {
+  if (!answer) throw refuse('captcha.required', { captcha: true });
+  if (!checkCaptcha(db, readCookie(req, CAPTCHA_COOKIE), answer, now))
+    throw refuse('captcha.error', { captcha: true });
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { fail, ok } from '@playdeck/contract';
+import type { Db } from '../db/database';
+import { appIconSvg, avatarSvg, bannerSvg, banners, promotionSvg } from '../media/artwork';
+import { CHAT_TICKET_TTL_MS } from './messages';
+
+/**
+ * What the reference server serves besides the API: generated artwork under `/media/`, the demo
+ * live-chat page (`/chat/`, opened by `CBS_launchChat`), the customer-service page (`/support/`)
+ * and the app download pages and profile (`/download/`). Everything works under the strict CSP:
+ * no inline script or style.
+ */
+const page = (name: string) => readFileSync(new URL(`../pages/${name}`, import.meta.url), 'utf8');
+const files = {
+  chatHtml: page('chat.html'),
+  chatJs: page('chat.js'),
+  chatCss: page('chat.css'),
+  support: page('support.html'),
+  install: page('install.html'),
+};
+
+const DAY_SECONDS = 86_400;
+
+function svg(reply: FastifyReply, body: string | null) {
+  if (!body) return reply.code(404).send(fail('not.found', 'Not found'));
+  return reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', `public, max-age=${DAY_SECONDS}`)
+    .send(body);
+}
+
+const installSteps = {
+  ios: [
+    'Open this site in <strong>Safari</strong>.',
+    'Tap the <strong>Share</strong> button.',
+    'Choose <strong>Add to Home Screen</strong>, then <strong>Add</strong>.',
+  ],
+  android: [
+    'Open this site in <strong>Chrome</strong>.',
+    'Tap the <strong>⋮</strong> menu.',
+    'Choose <strong>Install app</strong> (or <strong>Add to Home screen</strong>).',
+  ],
+};
+
+function mobileConfig(siteUrl: string): string {
+  const esc = siteUrl.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+  <key>PayloadContent</key>
+  <array>
+    <dict>
+      <key>FullScreen</key><true/>
+      <key>IsRemovable</key><true/>
+      <key>Label</key><string>Playdeck</string>
+      <key>PayloadDescription</key><string>Adds Playdeck to your home screen</string>
+      <key>PayloadDisplayName</key><string>Playdeck</string>
+      <key>PayloadIdentifier</key><string>test.playdeck.webclip</string>
+      <key>PayloadType</key><string>com.apple.webClip.managed</string>
+      <key>PayloadUUID</key><string>6C1F6A8E-3B4D-4C55-9E0B-2B7F0C6A1D21</string>
+      <key>PayloadVersion</key><integer>1</integer>
+      <key>Precomposed</key><true/>
+      <key>URL</key><string>${esc}</string>
+    </dict>
+  </array>
+  <key>PayloadDisplayName</key><string>Playdeck</string>
+  <key>PayloadIdentifier</key><string>test.playdeck.profile</string>
+  <key>PayloadRemovalDisallowed</key><false/>
+  <key>PayloadType</key><string>Configuration</string>
+  <key>PayloadUUID</key><string>0E2B9E3C-7F41-4A0B-8C6D-5D3E2A1B9F47</string>
+  <key>PayloadVersion</key><integer>1</integer>
+</dict>
+</plist>
+`;
+}
+
+interface TicketRow {
+  ticket: string;
+  user_id: number;
+  title: string;
+  header_color: string | null;
+  back_url: string | null;
+  expires_at: number;
+}
+
+const ticketSchema = z.string().regex(/^[0-9a-f]{48}$/);
+const postSchema = z.object({ ticket: ticketSchema, body: z.string().trim().min(1).max(500) });
+
+const SUPPORT_REPLY =
+  'Thanks for your message! A support agent will answer here shortly. For account safety, never share your password or SMS codes.';
+
+export function pageRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  app.get('/media/banners/:file', (req, reply) => {
+    const name = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    const art = Object.hasOwn(banners, name) ? banners[name] : undefined;
+    return svg(reply, art ? bannerSvg(art) : null);
+  });
+  app.get('/media/promotions/:file', (req, reply) =>
+    svg(reply, promotionSvg((req.params as { file: string }).file.replace(/\.svg$/, ''))),
+  );
+  app.get('/media/avatars/:file', (req, reply) =>
+    svg(reply, avatarSvg(Number((req.params as { file: string }).file.replace(/\.svg$/, '')))),
+  );
+  app.get('/media/app/icon.svg', (_req, reply) => svg(reply, appIconSvg()));
+
+  app.get('/chat/', (_req, reply) => reply.type('text/html; charset=utf-8').send(files.chatHtml));
+  app.get('/chat/chat.js', (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(files.chatJs),
+  );
+  app.get('/chat/chat.css', (_req, reply) =>
+    reply.type('text/css; charset=utf-8').send(files.chatCss),
+  );
+  app.get('/support/', (_req, reply) => reply.type('text/html; charset=utf-8').send(files.support));
+
+  app.get('/download/ios.html', (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        files.install
+          .replace('{{device}}', 'iPhone')
+          .replace('{{steps}}', installSteps.ios.map((s) => `<li>${s}</li>`).join('')),
+      ),
+  );
+  app.get('/download/android.html', (_req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        files.install
+          .replace('{{device}}', 'Android')
+          .replace('{{steps}}', installSteps.android.map((s) => `<li>${s}</li>`).join('')),
+      ),
+  );
+  app.get('/download/playdeck.mobileconfig', (req, reply) =>
+    reply
+      .type('application/x-apple-aspen-config')
+      .header('content-disposition', 'attachment; filename="playdeck.mobileconfig"')
+      .send(mobileConfig(`${req.protocol}://${req.host}/m/home`)),
+  );
+
+  const liveTicket = (raw: unknown): TicketRow | undefined => {
+    const parsed = ticketSchema.safeParse(raw);
+    if (!parsed.success) return undefined;
+    const row = db.prepare('SELECT * FROM chat_tickets WHERE ticket = ?').get(parsed.data) as
+      TicketRow | undefined;
+    return row && row.expires_at > now() ? row : undefined;
+  };
+  const conversation = (userId: number) =>
+    (
+      db
+        .prepare(
+          'SELECT from_player, body, created_at FROM chat_messages WHERE user_id = ? ORDER BY created_at, id',
+        )
+        .all(userId) as { from_player: number; body: string; created_at: number }[]
+    ).map((m) => ({ fromPlayer: m.from_player === 1, body: m.body, createdAt: m.created_at }));
+  const expired = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .send(fail('not.found', 'This chat link has expired. Open live chat again from the site.'));
+
+  app.get('/chat/api/session', (req, reply) => {
+    const t = liveTicket((req.query as { ticket?: unknown }).ticket);
+    if (!t) return expired(reply);
+    // Opening the chat reads the support agent's messages.
+    db.prepare(
+      'UPDATE chat_messages SET read_at = ? WHERE user_id = ? AND from_player = 0 AND read_at IS NULL',
+    ).run(now(), t.user_id);
+    return ok({
+      title: t.title,
+      headerColor: t.header_color,
+      backUrl: t.back_url,
+      expiresAt: t.expires_at,
+      messages: conversation(t.user_id),
+    });
+  });
+
+  app.post('/chat/api/messages', (req, reply) => {
+    const parsed = postSchema.safeParse(req.body);
+    if (!parsed.success)
+      return reply
+        .code(400)
+        .send(fail('request_param_err', 'Write a message of up to 500 characters'));
+    const t = liveTicket(parsed.data.ticket);
+    if (!t) return expired(reply);
+    const at = now();
+    const insert = db.prepare(
+      'INSERT INTO chat_messages (user_id, from_player, body, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    db.transaction(() => {
+      insert.run(t.user_id, 1, parsed.data.body, at, at);
+      // The support agent's reply is read at once: the player is looking at the chat.
+      insert.run(t.user_id, 0, SUPPORT_REPLY, at + 1, at + 1);
+    })();
+    return ok({ messages: conversation(t.user_id) });
+  });
+}
+
+export { CHAT_TICKET_TTL_MS };
