@@ -16,6 +16,7 @@ import {
   applicationImageProblem,
   fromCentavos,
   imageTypeOf,
+  isAgent,
   isTrial,
   operatorDayOf,
   pageCount,
@@ -25,6 +26,7 @@ import { route, type RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
 import { moveMoney } from '../store/wallet';
 import { ensureInviteCode } from '../store/invites';
+import { defaultAffiliateCode } from '../store/agents';
 import { memberRoute } from './memberRoute';
 import {
   FIRST_DEPOSIT_BONUS_CAP_CENTS,
@@ -147,7 +149,9 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
   }));
 
   memberRoute(app, ctx, affiliateCode, ({ session }) => ({
-    code: ensureInviteCode(db, session.id),
+    code: isAgent(session.type)
+      ? defaultAffiliateCode(db, session.id, ctx.now())
+      : ensureInviteCode(db, session.id),
   }));
 
   // Daily sign-in --------------------------------------------------------------------------------

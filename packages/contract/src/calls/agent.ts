@@ -18,12 +18,17 @@ import {
 export const agentErrorCodes = {
   /** The session is not an agent (types 0, 4, 40). HTTP 403. */
   noPermission: 'function.not.available',
-  usernameTaken: 'username.taken',
+  /** Same code as registration's. */
+  usernameTaken: 'register.username.exists',
   /** `value` lists `{productType, problem, ceiling?}` per refused rate. */
   rebateAboveOwn: 'rebate.above.own',
   quotaExhausted: 'downline.quota.exhausted',
   downlineNotFound: 'downline.not.found',
   affiliateUrlNotFound: 'affiliate.url.not.found',
+  /** At most 20 live affiliate links per agent. */
+  affiliateUrlLimit: 'affiliate.url.limit',
+  /** A sub-agent's rate may not go below what it already gives its own downline. */
+  rebateBelowDownline: 'rebate.below.downline',
   contractNotFound: 'contract.not.found',
   contractAlreadyAccepted: 'contract.already.accepted',
 } as const;
@@ -186,7 +191,7 @@ export const updateDownlineRebates = defineCall({
 export const affiliateUrlSchema = z.object({
   id: idText,
   code: z.string(),
-  /** Registration link carrying the code. */
+  /** Registration link carrying the code: `<origin>/m/register?affiliateCode=<code>`. */
   url: z.string(),
   /** What an account registered through the link becomes. */
   userType: z.enum(['MEMBER', 'AGENT']),
@@ -247,7 +252,8 @@ export const CONTRACT_KINDS = ['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY'] as c
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 export const contractSchema = z.object({
-  id: idText,
+  /** Null when nothing was offered (status NONE). */
+  id: idText.nullish(),
   kind: z.enum(CONTRACT_KINDS),
   /** OFFERED waits for the agent to accept; NONE when the operator offered nothing. */
   status: z.enum(['NONE', 'OFFERED', 'ACCEPTED']),
@@ -284,7 +290,7 @@ const contractPaths: Record<ContractKind, { path: string; moduleId: string; name
 function contractView<K extends ContractKind>(kind: K) {
   const p = contractPaths[kind];
   return defineCall({
-    id: `view${p.name}Contract`,
+    id: `${p.name.toLowerCase()}Contract`,
     method: 'GET',
     path: p.path,
     moduleId: p.moduleId,
@@ -311,7 +317,7 @@ function contractAccept<K extends ContractKind>(kind: K) {
 
 /** The agent's daily-salary contract (page getSalaryContract). */
 export const salaryContract = contractView('DAILY_SALARY');
-/** Accepts the offered daily-salary contract. */
+/** Accepts the offered daily-salary contract; `contractId` must be the one offered. */
 export const acceptSalaryContract = contractAccept('DAILY_SALARY');
 /** The agent's dividend contract (page getDevidendContract). */
 export const dividendContract = contractView('DIVIDEND');

@@ -68,9 +68,9 @@ export const referralDetails = defineCall({
 });
 
 /**
- * The session's invite code for the affiliate entry (the same code as `referralCode`; registering
- * with it as `affiliateCode` puts the new account under an agent, as `referralCode` counts an
- * invitation for a member).
+ * The code the affiliate entry shares. For an agent: the code of their default affiliate link
+ * (created on first use, no rebate); registering with it as `affiliateCode` opens the account
+ * in their downline. For anyone else: their invite code, the same as `referralCode`.
  */
 export const affiliateCode = defineCall({
   id: 'affiliateCode',
