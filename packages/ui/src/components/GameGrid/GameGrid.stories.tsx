@@ -45,6 +45,14 @@ export const WithMore: Story = {
     ),
   },
 };
+/** Every other game offers free play: the button shows only on those. */
+export const WithFreePlay: Story = {
+  args: {
+    games: sampleGames.map((g) => ({ ...g, freePlayLabel: 'Free play' })),
+    onFreePlay: fn(),
+    offersFreePlay: (g) => Number(g.id.replace(/\D/g, '')) % 2 === 0,
+  },
+};
 export const Favourites: Story = {
   args: { games: sampleGames.slice(0, 6).map((g) => ({ ...g, favourite: true })) },
 };

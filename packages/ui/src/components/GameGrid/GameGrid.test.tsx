@@ -61,4 +61,19 @@ describe('GameGrid', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More games' })).not.toBeInTheDocument();
   });
+
+  it('offers free play only on the games that have it', async () => {
+    const onFreePlay = vi.fn();
+    render(
+      <GameGrid
+        games={games.map((g) => ({ ...g, freePlayLabel: 'Try' }))}
+        onLaunch={() => {}}
+        onFreePlay={onFreePlay}
+        offersFreePlay={(g) => g.id !== 'g3'}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Try/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Super Ace' }));
+    expect(onFreePlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'g2' }));
+  });
 });

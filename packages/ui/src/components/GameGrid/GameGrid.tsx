@@ -5,7 +5,7 @@ import * as css from './GameGrid.css';
 /** One game as the grid draws it: tile props without the callbacks, plus a stable id. */
 export interface GameGridItem extends Omit<
   GameTileProps,
-  'onLaunch' | 'onToggleFavourite' | 'className'
+  'onLaunch' | 'onToggleFavourite' | 'onFreePlay' | 'className'
 > {
   id: string;
 }
@@ -15,6 +15,9 @@ export interface GameGridProps<T extends GameGridItem = GameGridItem> {
   onLaunch: (game: T) => void;
   /** Without it tiles have no heart. */
   onToggleFavourite?: (game: T) => void;
+  /** Free play for the games it answers true for (`offersFreePlay`); others get no button. */
+  onFreePlay?: (game: T) => void;
+  offersFreePlay?: (game: T) => boolean;
   /** Accessible name of the list, e.g. "Hot games". */
   label?: string;
   /** Under the grid while there are games, e.g. a "More" button. */
@@ -29,6 +32,8 @@ export function GameGrid<T extends GameGridItem>({
   games,
   onLaunch,
   onToggleFavourite,
+  onFreePlay,
+  offersFreePlay,
   label,
   more,
   empty,
@@ -48,6 +53,11 @@ export function GameGrid<T extends GameGridItem>({
                 {...tile}
                 onLaunch={() => onLaunch(game)}
                 onToggleFavourite={onToggleFavourite && (() => onToggleFavourite(game))}
+                onFreePlay={
+                  onFreePlay && (offersFreePlay?.(game) ?? true)
+                    ? () => onFreePlay(game)
+                    : undefined
+                }
               />
             </li>
           );

@@ -191,3 +191,69 @@ export const heartBubble = style({
     },
   },
 });
+
+/** Covers the square artwork so the free-play button can sit on its lower corner. */
+export const freePlayArea = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      top: 0,
+      insetInlineStart: 0,
+      display: 'flex',
+      alignItems: 'flex-end',
+      justifyContent: 'flex-end',
+      width: '100%',
+      aspectRatio: '1',
+      pointerEvents: 'none',
+    },
+  },
+});
+
+/** A 44 px tall hit area; the visible pill inside is smaller. */
+export const freePlay = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'grid',
+      placeItems: 'center',
+      minWidth: vars.size.touch,
+      minHeight: vars.size.touch,
+      paddingInline: vars.space.s4,
+      border: 'none',
+      background: 'transparent',
+      color: vars.color.textPrimary,
+      font: 'inherit',
+      cursor: 'pointer',
+      pointerEvents: 'auto',
+      WebkitTapHighlightColor: 'transparent',
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+          borderRadius: vars.radius.md,
+        },
+      },
+    },
+  },
+});
+
+export const freePlayPill = style({
+  '@layer': {
+    [uiLayer]: {
+      paddingBlock: vars.space.s2,
+      paddingInline: vars.space.s8,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface1,
+      color: vars.color.textPrimary,
+      fontSize: vars.font.size12,
+      fontWeight: vars.font.weightSemibold,
+      lineHeight: vars.font.lineHeightTight,
+      whiteSpace: 'nowrap',
+      boxShadow: vars.shadow.sm,
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.pressIn,
+      transitionTimingFunction: vars.motion.easeStandard,
+      selectors: { [`${freePlay}:active &`]: { transform: 'scale(0.92)' } },
+      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    },
+  },
+});

@@ -60,6 +60,16 @@ export const ImageErrorWithFallback: Story = {
 export const LongName: Story = {
   args: { name: 'Wild Bounty Showdown Megaways Deluxe', vendor: 'PG Soft Entertainment' },
 };
+/** A game with free play: a button on the artwork's lower corner, apart from the launch. */
+export const WithFreePlay: Story = {
+  args: { onFreePlay: fn(), freePlayLabel: 'Free play' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Free play Sweet Bonanza' }));
+    await expect(args.onFreePlay).toHaveBeenCalled();
+    await expect(args.onLaunch).not.toHaveBeenCalled();
+  },
+};
 /** Themes 1-4: the gradients behind artwork, shown without artwork so they are visible. */
 export const Theme1: Story = { args: { imageUrl: null, tileTheme: 1 } };
 export const Theme2: Story = { args: { imageUrl: null, tileTheme: 2 } };

@@ -126,4 +126,15 @@ describe('GameTile', () => {
     expect(onLaunch).toHaveBeenCalledOnce();
     expect(onToggleFavourite).toHaveBeenCalledOnce();
   });
+
+  it('offers free play apart from the launch only when asked to', async () => {
+    const onFreePlay = vi.fn();
+    const { onLaunch, rerender } = setup({ onFreePlay, freePlayLabel: 'Try' });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Sweet Bonanza' }));
+    expect(onFreePlay).toHaveBeenCalledOnce();
+    expect(onLaunch).not.toHaveBeenCalled();
+    expect(screen.getByText('Try')).toBeVisible();
+    rerender(<GameTile name="Sweet Bonanza" gameType="RNG" onLaunch={onLaunch} />);
+    expect(screen.queryByRole('button', { name: /Try/ })).toBeNull();
+  });
 });

@@ -27,6 +27,10 @@ export interface GameTileProps {
   onLaunch: () => void;
   /** Without it the tile has no heart. */
   onToggleFavourite?: () => void;
+  /** With it, a free-play button sits on the artwork's lower corner (games that offer free play). */
+  onFreePlay?: () => void;
+  /** Visible text of the free-play button; its accessible name adds the game's name. */
+  freePlayLabel?: string;
   className?: string;
 }
 
@@ -52,6 +56,8 @@ export function GameTile({
   imageSize = 160,
   onLaunch,
   onToggleFavourite,
+  onFreePlay,
+  freePlayLabel = 'Free play',
   className,
 }: GameTileProps) {
   const [shownFor, setShownFor] = useState(imageUrl);
@@ -100,6 +106,18 @@ export function GameTile({
         </span>
         {vendor && <span className={css.vendor}>{vendor}</span>}
       </button>
+      {onFreePlay && (
+        <span className={css.freePlayArea}>
+          <button
+            type="button"
+            className={css.freePlay}
+            aria-label={`${freePlayLabel} ${name}`}
+            onClick={onFreePlay}
+          >
+            <span className={css.freePlayPill}>{freePlayLabel}</span>
+          </button>
+        </span>
+      )}
       {showHeart && (
         <button
           type="button"
