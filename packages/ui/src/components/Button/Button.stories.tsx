@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
+export const Primary: Story = {};
+export const PressCallsOnClick: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
     await expect(args.onClick).toHaveBeenCalled();
@@ -34,6 +35,8 @@ export const Pressed: Story = {
     const btn = within(canvasElement).getByRole('button');
     await userEvent.pointer({ keys: '[MouseLeft>]', target: btn });
     await expect(btn).toHaveAttribute('data-pressed');
+    // Show the pressed look alone, without the focus ring the press also brings.
+    btn.blur();
   },
 };
 export const FocusVisible: Story = {

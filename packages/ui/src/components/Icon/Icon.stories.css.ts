@@ -3,12 +3,13 @@ import { vars } from '../../theme/contract.css';
 
 export const gallery = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(6, 1fr)',
+  gridTemplateColumns: 'repeat(5, 1fr)',
   gap: vars.space.s12,
   listStyle: 'none',
   padding: 0,
   margin: 0,
   color: vars.color.textPrimary,
+  fontFamily: vars.font.body,
 });
 export const galleryCell = style({
   display: 'flex',

@@ -11,7 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Plain: Story = {
+export const Plain: Story = {};
+export const PressCallsOnClick: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     await expect(args.onClick).toHaveBeenCalled();
@@ -31,6 +32,7 @@ export const Pressed: Story = {
     const btn = within(canvasElement).getByRole('button');
     await userEvent.pointer({ keys: '[MouseLeft>]', target: btn });
     await expect(btn).toHaveAttribute('data-pressed');
+    btn.blur();
   },
 };
 export const FocusVisible: Story = {

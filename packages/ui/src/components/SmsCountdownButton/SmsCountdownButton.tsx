@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { motionMs } from '../../theme/motion';
 import { Button, type ButtonProps } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { digits } from './SmsCountdownButton.css';
+import { button, digits } from './SmsCountdownButton.css';
 
 export type SmsCountdownPhase = 'ready' | 'sending' | 'sent' | 'counting';
 
@@ -129,7 +129,7 @@ export function SmsCountdownButton({
       <Button
         tone={tone}
         size={size}
-        className={className}
+        className={[button, className].filter(Boolean).join(' ')}
         disabled={disabled}
         aria-disabled={busy || undefined}
         data-phase={shown}

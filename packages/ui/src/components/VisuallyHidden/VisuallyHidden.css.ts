@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
 import { uiLayer } from '../../theme/layers.css';
 
 /** Read by assistive technology, not drawn. */
@@ -6,9 +7,9 @@ export const visuallyHidden = style({
   '@layer': {
     [uiLayer]: {
       position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
+      width: vars.size.hairline,
+      height: vars.size.hairline,
+      margin: `calc(-1 * ${vars.size.hairline})`,
       padding: 0,
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
