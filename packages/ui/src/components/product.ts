@@ -13,3 +13,4 @@ export * from './WinnerBoard';
 export * from './MessageRow';
 export * from './ProviderStrip';
 export * from './ProviderPicker';
+export * from './BannerCarousel';

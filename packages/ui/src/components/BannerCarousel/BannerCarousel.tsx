@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { IconButton } from '../IconButton/IconButton';
+import { useReducedMotion } from '../../a11y/useReducedMotion';
+import { motionMs } from '../../theme/motion';
+import * as css from './BannerCarousel.css';
+
+export interface Banner {
+  id: string;
+  imageUrl: string;
+  /** What the banner says, for people who cannot see it. */
+  alt: string;
+}
+
+export interface BannerCarouselProps<B extends Banner = Banner> {
+  banners: readonly B[];
+  onSlideClick: (banner: B) => void;
+  /** Accessible name of the carousel, e.g. "Promotions". */
+  label?: string;
+  /** Advance by itself (only with more than one banner, never under reduced motion). */
+  autoplay?: boolean;
+  /** No autoplay and no sliding animation, whatever the system setting (honoured anyway). */
+  reducedMotion?: boolean;
+  /** Width / height of the box, e.g. "12 / 5". */
+  aspectRatio?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  pauseLabel?: string;
+  playLabel?: string;
+  /** How each slide is announced, e.g. (2, 5) => "2 of 5". */
+  slideLabel?: (position: number, total: number) => string;
+  className?: string;
+}
+
+/**
+ * Home banners on Swiper: loop, pagination and autoplay (5 s, sliding over 1 s) only with more than
+ * one banner. Previous and next buttons offer a way other than swiping; a pause button stops the
+ * autoplay, and keyboard focus inside holds it. A banner whose image fails is dropped.
+ */
+export function BannerCarousel<B extends Banner>({
+  banners,
+  onSlideClick,
+  label = 'Promotions',
+  autoplay = true,
+  reducedMotion = false,
+  aspectRatio = '12 / 5',
+  previousLabel = 'Previous banner',
+  nextLabel = 'Next banner',
+  pauseLabel = 'Pause banners',
+  playLabel = 'Play banners',
+  slideLabel = (position, total) => `${position} of ${total}`,
+  className,
+}: BannerCarouselProps<B>) {
+  const reduced = useReducedMotion(reducedMotion);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+
+  const shown = banners.filter((b) => !failed.has(b.id));
+  if (shown.length === 0) return null;
+
+  const several = shown.length > 1;
+  const autoplays = several && autoplay && !reduced;
+  const running = autoplays && playing;
+
+  const togglePlaying = () => {
+    if (running) swiper?.autoplay?.stop();
+    else swiper?.autoplay?.start();
+    setPlaying(!running);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={[css.root, className].filter(Boolean).join(' ')}
+      style={{ aspectRatio }}
+      onFocus={() => running && swiper?.autoplay?.pause()}
+      onBlur={(e) => {
+        if (running && !e.currentTarget.contains(e.relatedTarget as Node | null)) {
+          swiper?.autoplay?.resume();
+        }
+      }}
+    >
+      <Swiper
+        // Loop and autoplay are set up when Swiper starts: start again when they change.
+        key={`${several}-${autoplays}-${reduced}`}
+        className={css.swiper}
+        modules={[Autoplay, Pagination]}
+        onSwiper={setSwiper}
+        loop={several}
+        speed={reduced ? 0 : motionMs.bannerTransition}
+        // Pausing goes through the autoplay module, so this setting never changes while running.
+        autoplay={
+          autoplays
+            ? {
+                delay: motionMs.bannerAutoplay,
+                disableOnInteraction: false,
+                pauseOnMouseEnter: true,
+              }
+            : false
+        }
+        pagination={several ? { clickable: false } : false}
+        allowTouchMove={several}
+      >
+        {shown.map((banner, i) => (
+          <SwiperSlide
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i + 1, shown.length)}
+          >
+            {({ isActive }) => (
+              <button
+                type="button"
+                className={css.slideButton}
+                tabIndex={isActive ? 0 : -1}
+                aria-hidden={isActive ? undefined : true}
+                onClick={() => onSlideClick(banner)}
+              >
+                <img
+                  className={css.image}
+                  src={banner.imageUrl}
+                  alt={banner.alt}
+                  width={1200}
+                  height={500}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  onError={() => setFailed((f) => new Set(f).add(banner.id))}
+                />
+              </button>
+            )}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {several && (
+        <>
+          <IconButton
+            className={css.previous}
+            tone="surface"
+            icon="chevron-left"
+            iconSize="md"
+            label={previousLabel}
+            onClick={() => swiper?.slidePrev()}
+          />
+          <IconButton
+            className={css.next}
+            tone="surface"
+            icon="chevron-right"
+            iconSize="md"
+            label={nextLabel}
+            onClick={() => swiper?.slideNext()}
+          />
+        </>
+      )}
+      {autoplays && (
+        <IconButton
+          className={css.pause}
+          tone="surface"
+          icon={running ? 'pause' : 'play'}
+          iconSize="md"
+          label={running ? pauseLabel : playLabel}
+          onClick={togglePlaying}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { BannerCarousel, type Banner, type BannerCarouselProps } from './BannerCarousel';
