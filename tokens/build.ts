@@ -14,8 +14,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
-import { listSkins, loadAll, tokensRoot } from './lib/load';
+import { join, relative, sep } from 'node:path';
+import { defaultSourceDir, listSkins, loadAll, tokensRoot } from './lib/load';
 import {
   animatingDurations,
   cssVarName,
@@ -48,8 +48,11 @@ StyleDictionary.registerFormat({
 export const themeSelector = (skin: string, mode: string) =>
   `[data-skin='${skin}'][data-theme='${mode}']`;
 
+/** A url() from the CSS file's folder to a file, for the bundler to resolve and emit. */
+const urlFrom = (outDir: string, file: string) => relative(outDir, file).split(sep).join('/');
+
 /** @font-face rules from a fontsource package, with urls into node_modules for the bundler to emit. */
-function fontFaces(font: Fontsource): string {
+function fontFaces(font: Fontsource, outDir: string): string {
   const pkgDir = join(tokensRoot, 'node_modules', font.package);
   const cssFile = join(pkgDir, font.file);
   if (!existsSync(cssFile)) {
@@ -66,7 +69,7 @@ function fontFaces(font: Fontsource): string {
       face.replace(/url\(\.\/files\/([^)]+)\)/g, (_, file: string) => {
         if (!existsSync(join(pkgDir, 'files', file)))
           throw new Error(`missing font file ${font.package}/files/${file}`);
-        return `url('../node_modules/${font.package}/files/${file}')`;
+        return `url('${urlFrom(outDir, join(pkgDir, 'files', file))}')`;
       }),
     )
     .join('\n');
@@ -76,10 +79,12 @@ async function themeBlock(
   skin: string,
   mode: string,
   tree: Record<string, unknown>,
+  paths: BuildPaths,
 ): Promise<string> {
-  // The logo path is relative to tokens/src; the CSS lives in tokens/build.
+  // The logo path is relative to the token sources; make it relative to the CSS file.
   const brand = tree.brand as { logo?: { $value: string } } | undefined;
-  if (brand?.logo) brand.logo.$value = `../src/${brand.logo.$value}`;
+  if (brand?.logo)
+    brand.logo.$value = urlFrom(paths.outDir, join(paths.sourceDir, brand.logo.$value));
   const sd = new StyleDictionary({
     tokens: tree as DesignTokens,
     usesDtcg: true,
@@ -124,35 +129,44 @@ function motionRules(theme: Theme): string {
   ].join('\n\n');
 }
 
-export async function buildTokens(): Promise<string[]> {
-  const themes = loadAll();
+export interface BuildPaths {
+  /** The token sources (base/ and skins/). */
+  sourceDir: string;
+  /** Where <skin>.css files go. */
+  outDir: string;
+}
+
+export async function buildTokens(
+  paths: BuildPaths = { sourceDir: defaultSourceDir, outDir: buildDir },
+): Promise<string[]> {
+  const { sourceDir, outDir } = paths;
+  const themes = loadAll(sourceDir);
   const problems = themes.flatMap((t) => t.issues.map((i) => `  ${t.skin}/${t.mode}: ${i}`));
   if (problems.length) throw new Error(`tokens do not match the schema:\n${problems.join('\n')}`);
 
-  mkdirSync(buildDir, { recursive: true });
-  const skins = listSkins();
+  mkdirSync(outDir, { recursive: true });
+  const skins = listSkins(sourceDir);
   for (const skin of skins) {
     const mine = themes.filter((t) => t.skin === skin);
     const fonts = new Map(mine.flatMap((t) => fontsUsed(t.theme)).map((f) => [f.package, f]));
     const blocks: string[] = [];
-    for (const t of mine) blocks.push(await themeBlock(skin, t.mode, t.tree));
+    for (const t of mine) blocks.push(await themeBlock(skin, t.mode, t.tree, paths));
     const first = mine[0];
     if (!first) continue;
     const css = [
       `/* Generated from tokens/src by tokens/build.ts for the skin "${skin}": do not edit. */`,
-      ...[...fonts.values()].map(fontFaces),
+      ...[...fonts.values()].map((f) => fontFaces(f, outDir)),
       ...blocks,
       motionRules(first.theme),
       '',
     ].join('\n');
-    const target = join(buildDir, `${skin}.css`);
+    const target = join(outDir, `${skin}.css`);
     // Write then rename, so a running dev server never reads half a file.
     writeFileSync(`${target}.tmp`, css);
     renameSync(`${target}.tmp`, target);
   }
-  for (const stale of readdirSync(buildDir)) {
-    if (stale.endsWith('.css') && !skins.includes(stale.slice(0, -4)))
-      rmSync(join(buildDir, stale));
+  for (const stale of readdirSync(outDir)) {
+    if (stale.endsWith('.css') && !skins.includes(stale.slice(0, -4))) rmSync(join(outDir, stale));
   }
   return skins;
 }
