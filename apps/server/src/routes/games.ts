@@ -194,10 +194,30 @@ function vnGame(r: ReturnType<typeof lotteryRows>[number]) {
   };
 }
 
+/**
+ * The catalogue does not change while the server runs, so answers that read nothing else are kept
+ * by their (parsed) parameters; the store is emptied when it reaches `limit` entries.
+ */
+function catalogueMemo<T>(limit = 500) {
+  const kept = new Map<string, T>();
+  return (params: unknown, make: () => T): T => {
+    const key = JSON.stringify(params);
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= limit) kept.clear();
+      value = make();
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
 export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
   let catalogue: ReturnType<typeof catalogueAnswers> | undefined;
   const answers = () => (catalogue ??= catalogueAnswers(db));
+  const listMemo = catalogueMemo<ReturnType<typeof pageOfGames>>();
+  const hotMemo = catalogueMemo<ReturnType<typeof toApiGame>[]>();
 
   artworkRoutes(app, db);
   demoRoutes(app, ctx);
@@ -206,15 +226,18 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   route(app, ctx, vendorLanes, () => ({ data: { lanes: answers().lanes } }));
 
   route(app, ctx, gameList, ({ params: p }) => {
-    const q = byGameType(new GameQuery(), p.gameType)
-      .inList('g.vendor', p.vassalage)
-      .nameContains(p.gameName);
-    if (p.gameClassify) q.add('g.classify = ?', p.gameClassify.toUpperCase());
-    if (p.isNew === 1) q.add('g.is_new = 1');
-    if (p.isHot === 1) q.add('g.is_hot = 1');
-    if (p.minBet !== undefined) q.add('g.min_bet_cents = ?', toCentavos(p.minBet));
-    if (p.minLine !== undefined) q.add('g.min_line = ?', p.minLine);
-    const page = pageOfGames(db, q, 'v.sort, g.sort, g.id', p.pageNo, p.pageSize);
+    const page = listMemo(p, () => {
+      const q = byGameType(new GameQuery(), p.gameType)
+        .inList('g.vendor', p.vassalage)
+        .nameContains(p.gameName);
+      if (p.gameClassify) q.add('g.classify = ?', p.gameClassify.toUpperCase());
+      if (p.isNew === 1) q.add('g.is_new = 1');
+      if (p.isHot === 1) q.add('g.is_hot = 1');
+      if (p.minBet !== undefined) q.add('g.min_bet_cents = ?', toCentavos(p.minBet));
+      if (p.minLine !== undefined) q.add('g.min_line = ?', p.minLine);
+      // Ids follow the catalogue order: vendor menu order, then each vendor's own order.
+      return pageOfGames(db, q, 'g.id', p.pageNo, p.pageSize);
+    });
     return {
       games: page.items,
       pageNum: page.pageNum,
@@ -228,10 +251,15 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
       'g.vendor',
       p.vassalage,
     );
-    const rows = db
-      .prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${q.sql()} ORDER BY g.hot_rank`)
-      .all(...q.args) as GameRow[];
-    return { list: rows.map(toApiGame) };
+    return {
+      list: hotMemo(p, () =>
+        (
+          db
+            .prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${q.sql()} ORDER BY g.hot_rank`)
+            .all(...q.args) as GameRow[]
+        ).map(toApiGame),
+      ),
+    };
   });
 
   // Favourites ---------------------------------------------------------------------------------

@@ -591,6 +591,8 @@ export function seedGameCatalogue(db: Db, now: number): void {
   for (const [type, classes] of Object.entries(GAME_CLASSES))
     classes.forEach(([key, name], i) => insertClass.run(type, key, name, i));
 
+  // Ids are given in catalogue order (vendor menu order, then the vendor's own order): the game
+  // list pages by id.
   let gameId = 0;
   const hotCandidates: number[] = [];
   const gameNames: { id: number; nodeId: string; type: string }[] = [];

@@ -269,4 +269,11 @@ export const gameMigrations: Migration[] = [
       CREATE INDEX dividends_by_agent ON dividends (agent_id, period_start);
     `,
   },
+  {
+    version: 205,
+    name: 'game list order index',
+    // Game ids follow the catalogue order (vendor menu order, then the vendor's own order), so a
+    // type's list pages straight off this index.
+    sql: 'CREATE INDEX games_by_type_id ON games (game_type, id);',
+  },
 ];
