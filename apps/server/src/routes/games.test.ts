@@ -238,6 +238,20 @@ describe('favourites', () => {
     });
   });
 
+  it('removes a favourite sent as a DELETE body, as the platform’s own client sends it', async () => {
+    const m = addTestMember(s.db);
+    const game = (await visitor().call(gameList, { gameType: 'PVP', pageSize: 1 })).games[0];
+    if (!game) throw new Error('no game');
+    await s.client(m.token).call(addFavourite, { nodeId: game.nodeId });
+    const res = await fetch(`${s.base}/wps/relay/MCSFE_removeFavoriteGameV2`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', Authorization: m.token, Merchant: 'playdeck' },
+      body: JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage, gameType: 'PVP' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await s.client(m.token).call(favouriteIds, {})).toEqual([]);
+  });
+
   it('refuses a game that does not exist', async () => {
     const m = addTestMember(s.db);
     const e = await refusal(s.client(m.token).call(addFavourite, { nodeId: '999999' }));
