@@ -85,3 +85,42 @@ describe('migrations', () => {
     expect(after).toEqual(migrations.map((m) => m.version));
   });
 });
+
+describe('dev-only endpoints', () => {
+  it('do not exist unless the server is started with the dev admin on', async () => {
+    const plainDb = openDatabase(':memory:');
+    const plain = await buildServer({ db: plainDb });
+    try {
+      for (const url of ['/__dev/settings', '/__dev/outbox?to=639171234567']) {
+        const res = await plain.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+      }
+      const post = await plain.inject({
+        method: 'POST',
+        url: '/__dev/settings',
+        payload: { maintenance: true },
+      });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+      plainDb.close();
+    }
+  });
+});
+
+describe('operator configuration', () => {
+  it('reads the committed operator.config.json, and PLAYDECK_CONFIG and env override it', async () => {
+    const { loadOperatorConfig } = await import('./config');
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    expect(loadOperatorConfig({}).merchant).toBe('playdeck');
+    const file = join(mkdtempSync(join(tmpdir(), 'pd-')), 'op.json');
+    writeFileSync(file, JSON.stringify({ merchant: 'acme', whitelabel: { CBS3: false } }));
+    const cfg = loadOperatorConfig({ PLAYDECK_CONFIG: file, PLAYDECK_FLAGS: 'FREEPLAY3=0' });
+    expect(cfg.merchant).toBe('acme');
+    expect(cfg.whitelabel).toMatchObject({ CBS3: false, FREEPLAY3: false, REWCEN3: true });
+    writeFileSync(file, JSON.stringify({ merchant: 'Bad Code!' }));
+    expect(() => loadOperatorConfig({ PLAYDECK_CONFIG: file })).toThrow(/merchant/);
+  });
+});

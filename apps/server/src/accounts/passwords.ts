@@ -2,10 +2,18 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 
 // Account passwords: scrypt (N=16384, r=8, p=1), 16-byte random salt, 32-byte hash, stored as
 // `scrypt$N$r$p$<salt hex>$<hash hex>` so the cost can be raised later without breaking logins.
-const N = 16384;
+let N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
+
+/**
+ * Lowers the cost of new hashes (tests only: hundreds of logins on a shared machine). Existing
+ * hashes keep the cost they were made with.
+ */
+export function setPasswordCostForTests(n: number): void {
+  N = n;
+}
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions, len: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -34,13 +42,14 @@ export function hashPasswordSync(password: string): string {
 }
 
 /** A hash of nothing in particular, checked when there is no account so timing does not tell. */
-const DUMMY = hashPasswordSync(randomBytes(12).toString('hex'));
+let dummy: string | undefined;
 
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
 ): Promise<boolean> {
-  const parts = (stored ?? DUMMY).split('$');
+  dummy ??= hashPasswordSync(randomBytes(12).toString('hex'));
+  const parts = (stored ?? dummy).split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltHex, hashHex] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashHex, 'hex');

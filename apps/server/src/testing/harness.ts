@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { createApi, createClient, type Api, type ApiClient } from '@playdeck/contract';
 import { openDatabase, type Db } from '../db/database';
 import { buildServer, type ServerOptions } from '../app';
+import { setPasswordCostForTests } from '../accounts/passwords';
+
+// Still scrypt, at a cost that keeps hundreds of test logins quick on a shared machine.
+setPasswordCostForTests(1024);
 
 /** A pinned clock tests move by hand. */
 export function testClock(start = Date.UTC(2025, 5, 15, 4, 0, 0)) {
