@@ -1,6 +1,52 @@
-import { PageSummary } from '../../app/PageSummary';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { gameListRouteOf, LIST_PAGE_SIZE } from '@playdeck/domain';
+import { PageHeader } from '../../app/PageHeader';
+import { useRouteMeta } from '../../app/useRouteMeta';
+import { CategoryCards } from './CategoryCards';
+import { GameLobby } from './GameLobby';
+import { PROVIDER_ROUTE, ProviderRow } from './ProviderRow';
+import * as css from './games.css';
 
-/** The shared game list screen: /m/gameList and the category paths (live, poker, sport, slot, fishing, esport, roulette, baccarat, inHouse, fav, provider, lott, elott). */
+/**
+ * The shared game list screen (spec 2 §2): /m/gameList?gameType= and the category paths (live,
+ * poker, sport, slot, fishing, esport, roulette, baccarat, inHouse, fav, provider, lott, elott).
+ * The path or the `gameType` query picks the category; `type` and `vassalage` narrow it. Sports,
+ * esports and lottery show cards; the provider page adds the scrolling provider strip.
+ */
 export default function GameListPage() {
-  return <PageSummary purpose="gameList" />;
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const route = gameListRouteOf(pathname, params);
+  const title = t(`title.${meta.titleKey}`);
+  const providerPage = pathname.replace(/\/+$/, '') === PROVIDER_ROUTE;
+  const category = route.start.category ?? '';
+  return (
+    <>
+      {meta.showTopBar ? null : <PageHeader />}
+      {providerPage ? (
+        <div className={css.lobby}>
+          <ProviderRow
+            variant="scroll"
+            gameType={category || 'RNG'}
+            selected={params.get('vassalage')?.toUpperCase() ?? null}
+          />
+        </div>
+      ) : null}
+      {route.view === 'cards' ? (
+        <div className={css.lobby}>
+          <CategoryCards category={category} label={title} />
+        </div>
+      ) : (
+        <GameLobby
+          key={pathname + search}
+          start={route.start}
+          pageSize={LIST_PAGE_SIZE}
+          label={title}
+        />
+      )}
+    </>
+  );
 }

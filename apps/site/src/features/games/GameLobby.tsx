@@ -1,0 +1,281 @@
+import { useCallback, useMemo, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  GameGrid,
+  Icon,
+  SearchField,
+  Skeleton,
+  type Provider,
+} from '@playdeck/ui';
+import {
+  activeClassification,
+  filterOf,
+  formatMoney,
+  gameListReducer,
+  initialGameListState,
+  LOGIN_ROUTE,
+  offersFreePlay,
+  tabNeedsSession,
+  type GameFilterField,
+  type GameListStart,
+  type GameListState,
+  type ListTab,
+} from '@playdeck/domain';
+import { useSession } from '../../stores/session';
+import type { LoginRedirectState } from '../../app/RouteView';
+import { ClassificationMenu } from './ClassificationMenu';
+import { FilterPanel } from './FilterPanel';
+import { ListModeTabs } from './ListModeTabs';
+import { toTiles, type GameTileItem } from './gameTiles';
+import { useGameListPages } from './queries';
+import { useFavourites } from './useFavourites';
+import { useGameLaunch } from './useGameLaunch';
+import { useGameSearch } from './useGameSearch';
+import { useLaneOptions } from './useLaneOptions';
+import { VendorSelector } from './VendorSelector';
+import * as css from './games.css';
+
+export interface GameLobbyProps {
+  /** Where the list starts (category, class, vendors, mode). Remount (key) to start over. */
+  start: GameListStart;
+  /** 35 on the home lobby, 24 on the game list pages. */
+  pageSize: number;
+  /** Accessible name of the game grid, e.g. "Slots". */
+  label: string;
+}
+
+function filterCount(s: GameListState): number {
+  if (s.mode !== 'filter') return 0;
+  return [s.gameClassify, s.minBet, s.minLine, s.vassalage.length || null].filter(
+    (v) => v !== '' && v !== null,
+  ).length;
+}
+
+/** Grey tiles in the grid's shape while the first page arrives. */
+function GridSkeleton({ count }: { count: number }) {
+  return (
+    <div className={css.skeletonGrid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} aspectRatio="1" width="100%" />
+      ))}
+    </div>
+  );
+}
+
+/** The chips that say which filter fields are on; each one clears its field. */
+function ActiveFilters({
+  state,
+  classes,
+  providers,
+  onClear,
+}: {
+  state: GameListState;
+  classes: readonly { key: string; displayName: string }[];
+  providers: readonly Provider[];
+  onClear: (field: GameFilterField) => void;
+}) {
+  const { t } = useTranslation();
+  if (state.mode !== 'filter') return null;
+  const names = new Map(providers.map((p) => [p.code, p.name]));
+  const chips: { field: GameFilterField; text: string }[] = [];
+  if (state.gameClassify)
+    chips.push({
+      field: 'gameClassify',
+      text: classes.find((c) => c.key === state.gameClassify)?.displayName ?? state.gameClassify,
+    });
+  if (state.minBet !== null)
+    chips.push({
+      field: 'minBet',
+      text: t('games.filter.minBetChip', { amount: formatMoney(state.minBet) }),
+    });
+  if (state.minLine !== null)
+    chips.push({ field: 'minLine', text: t('games.filter.minLineChip', { lines: state.minLine }) });
+  if (state.vassalage.length)
+    chips.push({
+      field: 'vassalage',
+      text: state.vassalage.map((v) => names.get(v) ?? v).join(', '),
+    });
+  return (
+    <ul className={css.chipRow} aria-label={t('games.filter.active')}>
+      {chips.map((c) => (
+        <li key={c.field}>
+          <button
+            type="button"
+            className={css.chip}
+            aria-label={t('games.filter.clear', { name: c.text })}
+            onClick={() => onClear(c.field)}
+          >
+            {c.text}
+            <Icon name="close" size="sm" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The shared game list (spec 2 §2 "Game list pages", §4): tabs all / recent / hot / favourites /
+ * filter, a provider selector, the classification menu, a debounced search, the filter panel, the
+ * games with favourite hearts and free play, "More" and an empty state. Every change goes back to
+ * page 1; the state lives in the domain reducer.
+ */
+export function GameLobby({ start, pageSize, label }: GameLobbyProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useSession((s) => s.session !== null);
+  const [state, dispatch] = useReducer(gameListReducer, start, initialGameListState);
+  const options = useLaneOptions(state.category, state.gameType, state.baseVendors);
+  const list = useGameListPages(state, pageSize);
+  const favourites = useFavourites();
+  const { launch } = useGameLaunch();
+  const search = useGameSearch(
+    useCallback((gameName: string) => dispatch({ type: 'search', gameName }), []),
+  );
+
+  const toLogin = () => {
+    const from: LoginRedirectState = { from: location.pathname + location.search };
+    void navigate(LOGIN_ROUTE, { state: from });
+  };
+
+  const onTab = (tab: ListTab) => {
+    // Leaving a tab that needs a session is always fine; entering one needs a session.
+    if (tab !== state.mode && tabNeedsSession(tab) && !signedIn) return toLogin();
+    dispatch({ type: 'tab', tab });
+    if (tab !== 'filter' || state.mode === 'filter') search.reset();
+  };
+
+  const onClassify = (key: string) => {
+    const mode = key === 'FAV' ? 'fav' : key === 'RECENT' ? 'recent' : null;
+    if (mode && !signedIn) return toLogin();
+    dispatch({ type: 'classify', key });
+  };
+
+  const tiles = useMemo(
+    () =>
+      toTiles(list.games, favourites.ids, {
+        hotLabel: t('games.tile.hot'),
+        freePlayLabel: t('games.tile.freePlay'),
+        favouriteLabel: (name) => t('games.tile.favourite', { name }),
+      }),
+    [list.games, favourites.ids, t],
+  );
+
+  const onLaunch = useCallback(
+    (tile: GameTileItem) => void launch(tile.game, { category: state.category || undefined }),
+    [launch, state.category],
+  );
+  const onFreePlay = useCallback(
+    (tile: GameTileItem) =>
+      void launch(tile.game, { freePlay: true, category: state.category || undefined }),
+    [launch, state.category],
+  );
+
+  const empty = (
+    <EmptyState
+      icon="gamepad"
+      titleAs="p"
+      title={t('games.empty.title')}
+      hint={state.mode === 'fav' ? t('games.empty.favHint') : t('games.empty.hint')}
+      action={
+        state.mode !== 'all' || state.gameName || state.vassalage.length || state.gameClassify ? (
+          <Button
+            tone="secondary"
+            onClick={() => {
+              search.reset();
+              dispatch({ type: 'restart', start: { category: start.category } });
+            }}
+          >
+            {t('games.empty.showAll')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className={css.lobby}>
+      <ListModeTabs mode={state.mode} filterCount={filterCount(state)} onTab={onTab} />
+      <VendorSelector
+        providers={options.providers}
+        selected={state.vassalage}
+        onChange={(vendors) => dispatch({ type: 'vendors', vendors })}
+      />
+      {options.classes.length ? (
+        <ClassificationMenu
+          classes={options.classes}
+          active={activeClassification(state)}
+          onChoose={onClassify}
+        />
+      ) : null}
+      <SearchField
+        label={t('games.search.label')}
+        placeholder={t('games.search.placeholder')}
+        clearLabel={t('games.search.clear')}
+        maxLength={60}
+        {...search}
+      />
+      <ActiveFilters
+        state={state}
+        classes={options.classes}
+        providers={options.providers}
+        onClear={(field) => dispatch({ type: 'clearFilterField', field })}
+      />
+      {list.isError && list.games.length === 0 ? (
+        <EmptyState
+          icon="warning"
+          titleAs="p"
+          title={t('games.error.title')}
+          action={
+            <Button tone="secondary" icon="refresh" onClick={list.refetch}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : list.isFirstLoad ? (
+        <>
+          <p role="status" className={css.count}>
+            {t('common.loading')}
+          </p>
+          <GridSkeleton count={9} />
+        </>
+      ) : (
+        <GameGrid
+          games={tiles}
+          label={label}
+          onLaunch={onLaunch}
+          onToggleFavourite={(tile) => favourites.toggle(tile.game)}
+          onFreePlay={onFreePlay}
+          offersFreePlay={(tile) => offersFreePlay(tile.game)}
+          empty={empty}
+          more={
+            list.hasMore || (list.isPending && state.page > 1) ? (
+              <Button
+                tone="secondary"
+                loading={list.isPending}
+                loadingLabel={t('common.loading')}
+                onClick={() => dispatch({ type: 'more' })}
+              >
+                {t('games.more')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <FilterPanel
+        open={state.filterOpen}
+        value={filterOf(state)}
+        classes={options.classes}
+        minBets={options.minBets}
+        minLines={options.minLines}
+        providers={options.providers}
+        onApply={(filter) => dispatch({ type: 'applyFilter', filter })}
+        onClose={() => dispatch({ type: 'closeFilter' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, ProviderPicker, ProviderStrip, type Provider } from '@playdeck/ui';
+import * as css from './games.css';
+
+export interface VendorSelectorProps {
+  providers: readonly Provider[];
+  /** Chosen vendor codes; none = all vendors. */
+  selected: readonly string[];
+  onChange: (codes: string[]) => void;
+}
+
+/**
+ * The provider selector over a game list: "all", the vendor logos (one tap chooses that vendor),
+ * and a picker of every vendor with reset and confirm for choosing several.
+ */
+export function VendorSelector({ providers, selected, onChange }: VendorSelectorProps) {
+  const { t } = useTranslation();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  if (providers.length === 0) return null;
+  const single = selected.length === 1 ? selected[0] : null;
+  return (
+    <div className={css.vendorRow}>
+      <button
+        type="button"
+        className={css.chip}
+        aria-pressed={selected.length === 0}
+        onClick={() => onChange([])}
+      >
+        {t('games.vendors.all')}
+      </button>
+      <ProviderStrip
+        className={css.vendorStrip}
+        providers={providers}
+        selected={single}
+        label={t('games.vendors.label')}
+        onSelect={(code) => onChange(single === code ? [] : [code])}
+      />
+      <ProviderPicker
+        title={t('games.vendors.pickerTitle')}
+        providers={providers}
+        selected={selected}
+        multiple
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        onConfirm={(codes) => onChange(codes)}
+        resetLabel={t('games.vendors.reset')}
+        confirmLabel={t('games.vendors.confirm')}
+        closeLabel={t('common.close')}
+        trigger={
+          <button type="button" className={css.chip} aria-haspopup="dialog">
+            <Icon name="filter" size="sm" />
+            {selected.length > 1
+              ? t('games.vendors.chosen', { n: selected.length })
+              : t('games.vendors.open')}
+          </button>
+        }
+      />
+    </div>
+  );
+}

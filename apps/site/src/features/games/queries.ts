@@ -1,0 +1,348 @@
+import { useEffect, useMemo } from 'react';
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  favouriteIds,
+  favouriteList,
+  gameList,
+  hotGames,
+  jackpot,
+  lotteryGames,
+  recentGames,
+  vendorGameTypes,
+  vendorLanes,
+  vnLotteryMenu,
+  vnLotteryRecent,
+  winnerBoard,
+  type Game,
+  type ResponseOf,
+} from '@playdeck/contract';
+import {
+  FAVOURITE_IDS_PAGE_SIZE,
+  filterGamesByName,
+  gameListRequest,
+  hasMorePages,
+  orderGameCategories,
+  type GameCategory,
+  type GameListState,
+} from '@playdeck/domain';
+import { api } from '../../api/client';
+import { apiQueryKey, useApiQuery } from '../../api/hooks';
+import { usePreferences } from '../../stores/preferences';
+import { useSession } from '../../stores/session';
+import { LocalKey, local } from '../../stores/storageKeys';
+
+/** Game platform and client codes the game calls take (spec §9: html5, mobile client 2). */
+export const GAME_PLATFORM = 'html5';
+export const CLIENT_TYPE = '2';
+/** Catalogue lists change rarely: kept for 5 minutes. */
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+const useLanguage = () => usePreferences((s) => s.language);
+
+/** Vendors per game type (`value.content`). */
+export function useVendorGameTypes() {
+  return useApiQuery(
+    vendorGameTypes,
+    { typeId: '1', merchant_code: __PLAYDECK_MERCHANT__ },
+    { staleTime: CATALOGUE_STALE_MS, silent: true },
+  );
+}
+
+/** The categories in menu order (spec §2 "Game categories order"). */
+export function useGameCategories(): { categories: GameCategory[]; isPending: boolean } {
+  const { data, isPending } = useVendorGameTypes();
+  const categories = useMemo(() => orderGameCategories(data?.content), [data]);
+  return { categories, isPending };
+}
+
+/** Vendor cards, classes and filter options per game type. */
+export function useVendorLanes() {
+  const language = useLanguage();
+  return useApiQuery(
+    vendorLanes,
+    {
+      platform: GAME_PLATFORM,
+      merchantCode: __PLAYDECK_MERCHANT__,
+      clientType: CLIENT_TYPE,
+      language,
+    },
+    { staleTime: CATALOGUE_STALE_MS },
+  );
+}
+
+export type VendorLane = ResponseOf<typeof vendorLanes>['data']['lanes'][number];
+export type VendorCard = VendorLane['cards'][number];
+
+/** Every vendor card by vendor code (display names, icons, lobby launches). */
+export function useVendorCards(): Map<string, VendorCard> {
+  const { data } = useVendorLanes();
+  return useMemo(() => {
+    const map = new Map<string, VendorCard>();
+    for (const lane of data?.data.lanes ?? [])
+      for (const card of lane.cards) map.set(card.vassalage.toUpperCase(), card);
+    return map;
+  }, [data]);
+}
+
+/** Hot games, hottest first, optionally narrowed by type and vendors. */
+export function useHotGames(params: { gameType?: string; vassalage?: string } = {}) {
+  const language = useLanguage();
+  return useApiQuery(hotGames, {
+    merchantCode: __PLAYDECK_MERCHANT__,
+    isPlatform: '2',
+    platform: GAME_PLATFORM,
+    language,
+    gameType: params.gameType || undefined,
+    vassalage: params.vassalage || undefined,
+  });
+}
+
+/** One page of any of the lists the game list screen shows. */
+export interface GamePage {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number | null;
+}
+
+type PageQuery = UseQueryOptions<GamePage, Error, GamePage, readonly unknown[]>;
+
+function pageQuery(
+  state: GameListState,
+  pageNo: number,
+  pageSize: number,
+  language: string,
+  signedIn: boolean,
+): PageQuery {
+  const request = gameListRequest(state, pageNo, pageSize);
+  const common = { language, clientType: CLIENT_TYPE };
+  switch (request.call) {
+    case 'gameList': {
+      const p = request.params;
+      const params = {
+        ...common,
+        merchant: __PLAYDECK_MERCHANT__,
+        platform: GAME_PLATFORM,
+        gameType: p.gameType || undefined,
+        vassalage: p.vassalage || undefined,
+        gameClassify: p.gameClassify || undefined,
+        gameName: p.gameName || undefined,
+        minBet: p.minBet,
+        minLine: p.minLine,
+        isNew: p.isNew === '1' ? ('1' as const) : undefined,
+        pageNo: p.pageNo,
+        pageSize: p.pageSize,
+      };
+      return {
+        queryKey: apiQueryKey(gameList, params),
+        queryFn: async () => {
+          const r = await api.call(gameList, params);
+          return {
+            games: r.games,
+            pageNum: r.pageNum,
+            totalPages: r.totalPages,
+            totalCount: r.totalCount,
+          };
+        },
+      };
+    }
+    case 'hotGames': {
+      const params = {
+        merchantCode: __PLAYDECK_MERCHANT__,
+        isPlatform: '2',
+        platform: GAME_PLATFORM,
+        language,
+        gameType: request.params.gameType || undefined,
+        vassalage: request.params.vassalage || undefined,
+      };
+      const name = request.gameName;
+      return {
+        queryKey: [...apiQueryKey(hotGames, params), name],
+        queryFn: async () => {
+          const r = await api.call(hotGames, params);
+          const games = filterGamesByName(r.list, name);
+          return { games, pageNum: 1, totalPages: 1, totalCount: games.length };
+        },
+      };
+    }
+    case 'favouriteList': {
+      const p = request.params;
+      const params = {
+        ...common,
+        platform: GAME_PLATFORM,
+        gameType: p.gameType || undefined,
+        vendor: p.vendor || undefined,
+        pageNo: p.pageNo,
+        pageSize: p.pageSize,
+      };
+      return {
+        queryKey: apiQueryKey(favouriteList, params),
+        queryFn: async () => {
+          const r = await api.call(favouriteList, params);
+          return {
+            games: r.content,
+            pageNum: r.pageNum,
+            totalPages: r.totalPages,
+            totalCount: r.totalCount ?? null,
+          };
+        },
+        enabled: signedIn,
+      };
+    }
+    case 'recentGames': {
+      const p = request.params;
+      const params = {
+        ...common,
+        gameType: p.gameType || undefined,
+        vendor: p.vendor || undefined,
+        page: p.page,
+        pageSize: p.pageSize,
+      };
+      return {
+        queryKey: apiQueryKey(recentGames, params),
+        queryFn: async () => {
+          const r = await api.call(recentGames, params);
+          return {
+            games: r.list,
+            pageNum: r.pageNum ?? p.page,
+            totalPages: r.totalPages,
+            totalCount: r.totalCount ?? null,
+          };
+        },
+        enabled: signedIn,
+      };
+    }
+  }
+}
+
+export interface GameListPages {
+  games: Game[];
+  /** Pages 1..state.page have all arrived. */
+  isPending: boolean;
+  /** The first page is on its way (nothing to show yet). */
+  isFirstLoad: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  totalCount: number | null;
+  refetch: () => void;
+}
+
+/**
+ * Pages 1..`state.page` of the list the state describes, joined. Each page is its own cached query,
+ * so "More" fetches only the new page, and any change of tab, vendor, search, class or filter is a
+ * new request starting from page 1 (the reducer puts the page back to 1).
+ */
+export function useGameListPages(state: GameListState, pageSize: number): GameListPages {
+  const language = useLanguage();
+  const signedIn = useSession((s) => s.session !== null);
+  const pages = Array.from({ length: state.page }, (_, i) => i + 1);
+  return useQueries({
+    queries: pages.map((n) => pageQuery(state, n, pageSize, language, signedIn)),
+    combine: (results) => {
+      const loaded = results.filter((r) => r.data).map((r) => r.data as GamePage);
+      const seen = new Set<string>();
+      const games: Game[] = [];
+      for (const page of loaded)
+        for (const g of page.games) {
+          if (seen.has(g.nodeId)) continue;
+          seen.add(g.nodeId);
+          games.push(g);
+        }
+      const last = loaded[loaded.length - 1];
+      return {
+        games,
+        isPending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+        isFirstLoad: !results[0]?.data && results[0]?.fetchStatus === 'fetching',
+        isError: results.some((r) => r.isError),
+        hasMore: last ? hasMorePages(last) && loaded.length === results.length : false,
+        totalCount: loaded[0]?.totalCount ?? null,
+        refetch: () => results.forEach((r) => r.isError && void r.refetch()),
+      };
+    },
+  });
+}
+
+/** The session's favourite node ids (strings), newest first. */
+export function useFavouriteIds() {
+  return useApiQuery(
+    favouriteIds,
+    { pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE },
+    { silent: true, staleTime: 60_000 },
+  );
+}
+
+/** The session's recent games (home block). */
+export function useRecentGames(pageSize: number) {
+  const language = useLanguage();
+  return useApiQuery(
+    recentGames,
+    { page: 1, pageSize, language, clientType: CLIENT_TYPE },
+    { silent: true },
+  );
+}
+
+/** Reads a cached list kept in localStorage (`lottList`, `elottList`), if it is there. */
+function cachedList<T>(key: string): T | undefined {
+  return local.getJson<T>(key) ?? undefined;
+}
+
+function useCachedInLocalStorage(key: string, data: unknown, updatedAt: number) {
+  useEffect(() => {
+    if (data && updatedAt > 0) local.set(key, JSON.stringify(data));
+  }, [key, data, updatedAt]);
+}
+
+/** Lottery games (TCG lotto); cached in localStorage `lottList` (spec §7). */
+export function useLotteryGames() {
+  const language = useLanguage();
+  const query = useApiQuery(
+    lotteryGames,
+    { language },
+    {
+      staleTime: CATALOGUE_STALE_MS,
+      initialData: () => cachedList<ResponseOf<typeof lotteryGames>>(LocalKey.lottList),
+      initialDataUpdatedAt: 0,
+    },
+  );
+  useCachedInLocalStorage(LocalKey.lottList, query.data, query.dataUpdatedAt);
+  return query;
+}
+
+/** Vietnamese lottery regions and games; cached in localStorage `elottList`. */
+export function useVnLotteryMenu() {
+  const language = useLanguage();
+  const query = useApiQuery(
+    vnLotteryMenu,
+    { language },
+    {
+      staleTime: CATALOGUE_STALE_MS,
+      initialData: () => cachedList<ResponseOf<typeof vnLotteryMenu>>(LocalKey.elottList),
+      initialDataUpdatedAt: 0,
+    },
+  );
+  useCachedInLocalStorage(LocalKey.elottList, query.data, query.dataUpdatedAt);
+  return query;
+}
+
+/** The session's recent Vietnamese lottery games. */
+export function useVnLotteryRecent() {
+  const language = useLanguage();
+  return useApiQuery(vnLotteryRecent, { language, limit: 6 }, { silent: true });
+}
+
+/** Winner board: 20 biggest recent wins (sorted again by the board, biggest first). */
+export const WINNER_BOARD_LIMIT = 20;
+export function useWinnerBoard() {
+  const language = useLanguage();
+  return useApiQuery(
+    winnerBoard,
+    { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT },
+    { silent: true, staleTime: 60_000 },
+  );
+}
+
+/** The progressive jackpot pool the home ticker starts from. */
+export function useJackpotPool() {
+  const language = useLanguage();
+  return useApiQuery(jackpot, { language }, { silent: true, staleTime: Infinity });
+}
