@@ -1,7 +1,7 @@
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/enc-base64';
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/enc-base64.js';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
 
 /**
  * The platform's body cipher: crypto-js single DES, ECB, PKCS#7, Base64 output, the key taken as
