@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { setOperatorSettings } from './support';
 
 test.describe('system status gate', () => {
+  // The site speaks TY by default; these checks read the English wording.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  });
+
   test.afterEach(async ({ request }) => {
     await setOperatorSettings(request, { maintenance: false, regionRestriction: false });
   });

@@ -14,6 +14,9 @@ export const frame = style({
   boxShadow: vars.shadow.md,
 });
 
+/** A wrapper that adds no box (the sticky top bar stays sticky). */
+export const contents = style({ display: 'contents' });
+
 export const main = style({
   flex: 1,
   outline: 'none',

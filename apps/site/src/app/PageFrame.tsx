@@ -43,7 +43,13 @@ export function PageFrame() {
         {t('app.skipToContent')}
       </a>
       {meta.showTopBanner ? <TopBanner /> : null}
-      {isHome ? <HomeHeader /> : meta.showTopBar ? <PageHeader /> : null}
+      {isHome ? (
+        <HomeHeader />
+      ) : meta.showTopBar ? (
+        <div className={styles.contents} data-frame="top-bar">
+          <PageHeader />
+        </div>
+      ) : null}
       <OfflineNotice />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

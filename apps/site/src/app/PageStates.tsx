@@ -20,10 +20,15 @@ export function PageLoading() {
 
 /**
  * The page's code did not arrive (offline, or the site was updated meanwhile). Keeps the loading
- * placeholder, says why, and tries again by itself when the connection returns.
+ * placeholder, says why, and tries again by itself when the connection returns. Browsers that
+ * remember a failed module (Chromium) fail a second try at once: then, online, the site reloads,
+ * which fetches the page afresh (and picks up a newer deploy).
  */
-export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
+export function PageLoadFailed({ onRetry, retried }: { onRetry: () => void; retried: boolean }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (retried && navigator.onLine) window.location.reload();
+  }, [retried]);
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);

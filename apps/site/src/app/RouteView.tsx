@@ -64,8 +64,8 @@ function AccessGate({ route, children }: { route: SiteRoute; children: ReactNode
 /**
  * One page of the route table: guard, loading placeholder, and an error boundary that keeps the
  * frame alive. A page whose code fails to arrive shows the placeholder with a retry (it also
- * retries when the connection returns); a second failure while online reloads the site, which
- * picks up a newer deploy.
+ * retries when the connection returns); a retry that fails again while online reloads the site,
+ * which picks up a newer deploy.
  */
 export function RouteView({ route }: { route: SiteRoute }) {
   const location = useLocation();
@@ -76,11 +76,8 @@ export function RouteView({ route }: { route: SiteRoute }) {
       fallback={({ error, reset }) =>
         isChunkLoadError(error) ? (
           <PageLoadFailed
+            retried={page.retries > 0}
             onRetry={() => {
-              if (navigator.onLine && page.retries >= 1) {
-                window.location.reload();
-                return;
-              }
               page.retry();
               reset();
             }}

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const run = promisify(execFile);
+
+/** What the site keeps in sessionStorage `MC_SESSION_INFO` after a login. */
+export interface StoredSession {
+  token: string;
+  id?: string | number;
+  userName: string;
+  type: number;
+  merchantCode: string;
+  firstTimeLogin: boolean;
+}
+
+async function session(baseURL: string, who: string): Promise<StoredSession> {
+  const { stdout } = await run('node_modules/.bin/tsx', ['e2e/shell-session.ts', baseURL, who], {
+    cwd: new URL('..', import.meta.url).pathname,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '') as StoredSession;
+}
+
+/** Logs a seeded demo account in over the real API (the encrypted login call). */
+export function sessionFor(baseURL: string, username: string): Promise<StoredSession> {
+  return session(baseURL, username);
+}
+
+/** Creates a trial (type 4) account and its session over the real API. */
+export function trialSession(baseURL: string): Promise<StoredSession> {
+  return session(baseURL, '--trial');
+}
+
+/**
+ * Opens the site signed in: the session goes into sessionStorage the way the login page stores
+ * it, then `path` loads.
+ */
+export async function openSignedIn(
+  page: Page,
+  session: StoredSession,
+  path: string,
+): Promise<void> {
+  await page.goto('/m/help');
+  await page.evaluate((s) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), session);
+  await page.goto(path);
+}
+
+/** Operator settings back to the configuration (flags, status). */
+export async function resetOperatorSettings(request: APIRequestContext): Promise<void> {
+  const res = await request.delete('/__dev/settings');
+  if (!res.ok()) throw new Error(`settings reset failed: ${res.status()}`);
+}
+
+/** Reads the interface in English (the site defaults to TY). */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'EN');
+  });
+}
+
+/**
+ * Goes to a path the way a link inside the site does (no page load): the router follows the
+ * history entry. Much faster than `page.goto` when walking many routes.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
