@@ -5,3 +5,5 @@ export * from './games';
 export * from './wallet';
 export * from './agent';
 export * from './promotions';
+export * from './auth';
+export * from './messages';

@@ -1,0 +1,5 @@
+export * from './feedback';
+export * from './notices';
+export * from './unread';
+export * from './messageCentre';
+export * from './help';
