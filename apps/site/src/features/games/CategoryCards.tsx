@@ -169,24 +169,30 @@ export function LotteryCards({ label, limit }: { label: string; limit?: number }
             title={g.gameName}
             iconUrl={g.iconUrl}
             meta={t('games.cards.nextDraw', { when: formats.when.format(g.nextDrawAt) })}
-            actions={(g.playTypes.length ? g.playTypes : ['trad']).map((playType) => (
-              <Button
-                key={playType}
-                size="sm"
-                tone={playType === 'trad' ? 'primary' : 'secondary'}
-                aria-label={`${t(`games.cards.playType.${playType === 'ent' ? 'ent' : 'trad'}`)} ${g.gameName}`}
-                onClick={() =>
-                  void launchLottery({
-                    vendor: g.vendor,
-                    gameCode: g.gameCode,
-                    playTypes: g.playTypes,
-                    playType,
-                  })
-                }
-              >
-                {t(`games.cards.playType.${playType === 'ent' ? 'ent' : 'trad'}`)}
-              </Button>
-            ))}
+            actions={(g.playTypes.length ? g.playTypes : ['trad']).map((playType, _i, all) => {
+              const name =
+                all.length > 1
+                  ? t(`games.cards.playType.${playType === 'ent' ? 'ent' : 'trad'}`)
+                  : t('games.cards.play');
+              return (
+                <Button
+                  key={playType}
+                  size="sm"
+                  tone={playType === 'ent' ? 'secondary' : 'primary'}
+                  aria-label={`${name} ${g.gameName}`}
+                  onClick={() =>
+                    void launchLottery({
+                      vendor: g.vendor,
+                      gameCode: g.gameCode,
+                      playTypes: g.playTypes,
+                      playType,
+                    })
+                  }
+                >
+                  {name}
+                </Button>
+              );
+            })}
           />
         </li>
       ))}

@@ -20,41 +20,42 @@ export function VendorSelector({ providers, selected, onChange }: VendorSelector
   if (providers.length === 0) return null;
   const single = selected.length === 1 ? selected[0] : null;
   return (
-    <div className={css.vendorRow}>
-      <button
-        type="button"
-        className={css.chip}
-        aria-pressed={selected.length === 0}
-        onClick={() => onChange([])}
-      >
-        {t('games.vendors.all')}
-      </button>
+    <div className={css.vendorSelector}>
+      <div className={css.vendorRow}>
+        <button
+          type="button"
+          className={css.chip}
+          aria-pressed={selected.length === 0}
+          onClick={() => onChange([])}
+        >
+          {t('games.vendors.all')}
+        </button>
+        <ProviderPicker
+          title={t('games.vendors.pickerTitle')}
+          providers={providers}
+          selected={selected}
+          multiple
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onConfirm={(codes) => onChange(codes)}
+          resetLabel={t('games.vendors.reset')}
+          confirmLabel={t('games.vendors.confirm')}
+          closeLabel={t('common.close')}
+          trigger={
+            <button type="button" className={css.chip} aria-haspopup="dialog">
+              <Icon name="filter" size="sm" />
+              {selected.length > 1
+                ? t('games.vendors.chosen', { n: selected.length })
+                : t('games.vendors.open')}
+            </button>
+          }
+        />
+      </div>
       <ProviderStrip
-        className={css.vendorStrip}
         providers={providers}
         selected={single}
         label={t('games.vendors.label')}
         onSelect={(code) => onChange(single === code ? [] : [code])}
-      />
-      <ProviderPicker
-        title={t('games.vendors.pickerTitle')}
-        providers={providers}
-        selected={selected}
-        multiple
-        open={pickerOpen}
-        onOpenChange={setPickerOpen}
-        onConfirm={(codes) => onChange(codes)}
-        resetLabel={t('games.vendors.reset')}
-        confirmLabel={t('games.vendors.confirm')}
-        closeLabel={t('common.close')}
-        trigger={
-          <button type="button" className={css.chip} aria-haspopup="dialog">
-            <Icon name="filter" size="sm" />
-            {selected.length > 1
-              ? t('games.vendors.chosen', { n: selected.length })
-              : t('games.vendors.open')}
-          </button>
-        }
       />
     </div>
   );

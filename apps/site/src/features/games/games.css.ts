@@ -8,6 +8,7 @@ const focusRing = {
 
 export const lobby = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.s12,
   paddingInline: vars.space.s16,
   paddingBlock: vars.space.s12,
@@ -90,7 +91,7 @@ export const vendorRow = style({
   minWidth: 0,
 });
 
-export const vendorStrip = style({ flex: 1, minWidth: 0 });
+export const vendorSelector = style({ display: 'grid', gap: vars.space.s8, minWidth: 0 });
 
 export const sectionTitle = style({
   margin: 0,
@@ -157,8 +158,11 @@ export const cardGrid = style({
 
 export const card = style({
   display: 'grid',
-  gridTemplateRows: 'auto 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  minWidth: 0,
   gap: vars.space.s8,
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: vars.size.touch,
   padding: vars.space.s8,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HomeGameArea } from './game-area/HomeGameArea';
 import * as styles from './HomePage.css';
 
 /**
@@ -16,6 +17,7 @@ export default function HomePage() {
         </h1>
         <p className={styles.tagline}>{t('app.tagline')}</p>
       </section>
+      <HomeGameArea />
     </div>
   );
 }

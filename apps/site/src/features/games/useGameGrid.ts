@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@playdeck/contract';
+import { offersFreePlay } from '@playdeck/domain';
+import { toTiles, type GameTileItem } from './gameTiles';
+import { useFavourites } from './useFavourites';
+import { useGameLaunch } from './useGameLaunch';
+
+/** Everything a `GameGrid` of platform games needs: tiles, launch, free play and the heart. */
+export function useGameGrid(games: readonly Game[], category?: string) {
+  const { t } = useTranslation();
+  const favourites = useFavourites();
+  const { launch } = useGameLaunch();
+  const tiles = useMemo(
+    () =>
+      toTiles(games, favourites.ids, {
+        hotLabel: t('games.tile.hot'),
+        freePlayLabel: t('games.tile.freePlay'),
+        favouriteLabel: (name) => t('games.tile.favourite', { name }),
+      }),
+    [games, favourites.ids, t],
+  );
+  const onLaunch = useCallback(
+    (tile: GameTileItem) => void launch(tile.game, { category }),
+    [launch, category],
+  );
+  const onFreePlay = useCallback(
+    (tile: GameTileItem) => void launch(tile.game, { freePlay: true, category }),
+    [launch, category],
+  );
+  const { toggle } = favourites;
+  const onToggleFavourite = useCallback((tile: GameTileItem) => toggle(tile.game), [toggle]);
+  return {
+    games: tiles,
+    onLaunch,
+    onFreePlay,
+    onToggleFavourite,
+    offersFreePlay: (tile: GameTileItem) => offersFreePlay(tile.game),
+  };
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { BannerCarousel, NoticeTicker } from '@playdeck/ui';
+import type { Announcement } from '@playdeck/contract';
+import { promotionCover } from '@playdeck/domain';
+import { useInstalled } from '../../../lib/launchContext';
+import { useHomeAnnouncements } from './queries';
+import * as css from './gameArea.css';
+
+/** The notice page opened on one item of the ticker: `/m/notice?index=<n>`. */
+export const noticeLink = (index: number) => `/m/notice?index=${index}`;
+export const APP_ROUTE = '/m/app';
+
+/** What tapping a banner does: a site path, another site in a new tab, or nothing. */
+function openBanner(banner: Announcement, navigate: (to: string) => void) {
+  const url = banner.url?.trim();
+  if (!url) return;
+  const kind = (banner.linkageType ?? '').toUpperCase();
+  if (kind === 'NONE') return;
+  if (kind === 'EXTERNAL' || /^https?:\/\//.test(url)) {
+    window.open(url, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  if (url.startsWith('/')) navigate(url);
+}
+
+/** Banners of the group m_home (spec 2 §2); nothing when there are none. */
+export function HomeBanners() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useHomeAnnouncements();
+  const banners = (data?.banners ?? [])
+    .filter((b) => (b.groupName ?? 'm_home') === 'm_home')
+    .map((b) => ({
+      id: String(b.id),
+      imageUrl: promotionCover(b.announcementImages) ?? '',
+      alt: b.title,
+      banner: b,
+    }))
+    .filter((b) => b.imageUrl);
+  if (banners.length === 0) return null;
+  return (
+    <BannerCarousel
+      banners={banners}
+      label={t('games.home.banners')}
+      previousLabel={t('games.home.previousBanner')}
+      nextLabel={t('games.home.nextBanner')}
+      pauseLabel={t('games.home.pauseBanners')}
+      playLabel={t('games.home.playBanners')}
+      slideLabel={(position, total) => t('games.home.slide', { position, total })}
+      onSlideClick={(b) => openBanner(b.banner, (to) => void navigate(to))}
+    />
+  );
+}
+
+/**
+ * The notice line (spec 1 §2, spec 2 §2): player notices scrolling at 30 fps; tapping one opens
+ * /m/notice on that item; a placeholder when there are none; the app-download button unless the
+ * site runs as the app or an installed web app.
+ */
+export function HomeNotices() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const installed = useInstalled();
+  const { data } = useHomeAnnouncements();
+  const notices = (data?.player ?? []).map((n) => n.title).filter(Boolean);
+  return (
+    <div className={css.padded}>
+      <NoticeTicker
+        notices={notices}
+        onItemClick={(index) => void navigate(noticeLink(index))}
+        placeholder={t('games.home.noAnnouncement')}
+        label={t('games.home.notices')}
+        pauseLabel={t('games.home.pauseNotices')}
+        playLabel={t('games.home.playNotices')}
+        previousLabel={t('games.home.previousNotice')}
+        nextLabel={t('games.home.nextNotice')}
+        downloadLabel={installed ? undefined : t('games.home.download')}
+        onDownload={installed ? undefined : () => void navigate(APP_ROUTE)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import type { IconName } from '@playdeck/ui';
+
+const icons: Record<string, IconName> = {
+  HOME: 'home',
+  HOT: 'flame',
+  RNG: 'slots',
+  LIVE: 'cards',
+  PVP: 'dice',
+  FISH: 'fish',
+  COCKFIGHT: 'rooster',
+  SPORTS: 'ball',
+  LOTT: 'ticket',
+  ELOTT: 'ticket',
+  ESPORTS: 'gamepad',
+  INHOUSE: 'star',
+  BINGO: 'grid',
+};
+
+const KNOWN = Object.keys(icons);
+type KnownCategory = keyof typeof icons;
+
+/** The icon of a game category (a gamepad for one the site does not know). */
+export function categoryIcon(code: string): IconName {
+  return icons[code] ?? 'gamepad';
+}
+
+/** The name of a game category in the player's language (the code for one the site does not know). */
+export function categoryLabel(t: TFunction, code: string): string {
+  if (!KNOWN.includes(code)) return code;
+  return t(`games.category.${code as KnownCategory}` as 'games.category.HOME');
+}
+
+/** The game list page of a category. */
+export const CATEGORY_PAGES: Readonly<Record<string, string>> = {
+  RNG: '/m/slot-games',
+  LIVE: '/m/live-games',
+  PVP: '/m/poker-games',
+  FISH: '/m/fishing-games',
+  SPORTS: '/m/sport-games',
+  ESPORTS: '/m/esport-games',
+  LOTT: '/m/lott',
+  ELOTT: '/m/elott',
+  INHOUSE: '/m/inHouse',
+  COCKFIGHT: '/m/gameList?gameType=COCKFIGHT',
+  BINGO: '/m/gameList?gameType=BINGO',
+};
