@@ -28,6 +28,8 @@ export const limits = {
   changePasswordFail: { bucket: 'password.fail.user', windowMs: 30 * MINUTE, max: 5 },
   /** Username, e-mail and invitation-code checks: 60 per IP per minute. */
   checksIp: { bucket: 'check.ip', windowMs: MINUTE, max: 60 },
+  /** Demo live chat: 20 messages per chat ticket per minute. */
+  chatTicket: { bucket: 'chat.ticket', windowMs: MINUTE, max: 20 },
   /** Feedback: 10 per account per hour. */
   feedbackUser: { bucket: 'feedback.user', windowMs: HOUR, max: 10 },
 } satisfies Record<string, RateRule>;

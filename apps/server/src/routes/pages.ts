@@ -5,6 +5,8 @@ import { fail, ok } from '@playdeck/contract';
 import type { Db } from '../db/database';
 import { appIconSvg, avatarSvg, bannerSvg, banners, promotionSvg } from '../media/artwork';
 import { CHAT_TICKET_TTL_MS } from './messages';
+import { countEvents, recordEvent } from '../http/rateLimit';
+import { limits } from '../accounts/limits';
 
 /**
  * What the reference server serves besides the API: generated artwork under `/media/`, the demo
@@ -185,6 +187,11 @@ export function pageRoutes(app: FastifyInstance, db: Db, now: () => number): voi
     const t = liveTicket(parsed.data.ticket);
     if (!t) return expired(reply);
     const at = now();
+    if (countEvents(db, limits.chatTicket, t.ticket, at) >= limits.chatTicket.max)
+      return reply
+        .code(429)
+        .send(fail('request.too.frequent', 'Please wait a moment before sending more'));
+    recordEvent(db, limits.chatTicket, t.ticket, at);
     const insert = db.prepare(
       'INSERT INTO chat_messages (user_id, from_player, body, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
     );
