@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn, sessionFor } from './shell-support';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.describe('shell accessibility (axe, WCAG 2.1 AA)', () => {
+  test('home, settings and app pages for a visitor', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/m/home', '/m/set', '/m/app']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test('the side menu of a member', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, await sessionFor(baseURL!, 'player00'), '/m/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Buksan ang menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
