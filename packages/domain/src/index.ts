@@ -5,5 +5,6 @@ export * from './games';
 export * from './wallet';
 export * from './agent';
 export * from './promotions';
+export * from './register/fieldRules';
 export * from './auth';
 export * from './messages';
