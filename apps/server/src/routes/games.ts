@@ -22,7 +22,6 @@ import { canFreePlay, fromCentavos, maskCustomerName, toCentavos } from '@playde
 import type { Db } from '../db/database';
 import { route, type RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
-import { memberRoute } from './memberRoute';
 import { artworkRoutes } from '../artwork/routes';
 import { gameArtPath, vendorArtPath } from '../artwork/gameArt';
 import { demoRoutes } from '../demo/routes';
@@ -264,7 +263,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Favourites ---------------------------------------------------------------------------------
 
-  memberRoute(
+  route(
     app,
     ctx,
     favouriteIds,
@@ -278,7 +277,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
         .all(session.id, p.pageSize, (p.pageNo - 1) * p.pageSize) as string[],
   );
 
-  memberRoute(app, ctx, favouriteList, ({ params: p, session }) => {
+  route(app, ctx, favouriteList, ({ params: p, session }) => {
     const q = byGameType(new GameQuery().add('f.user_id = ?', session.id), p.gameType, true).inList(
       'g.vendor',
       p.vendor,
@@ -306,7 +305,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return game;
   };
 
-  memberRoute(app, ctx, addFavourite, ({ params: p, session }) => {
+  route(app, ctx, addFavourite, ({ params: p, session }) => {
     knownGame(p.nodeId);
     db.prepare(
       'INSERT OR IGNORE INTO favourite_games (user_id, node_id, created_at) VALUES (?, ?, ?)',
@@ -314,7 +313,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return { nodeId: p.nodeId, favourite: true };
   });
 
-  memberRoute(app, ctx, removeFavourite, ({ params: p, session }) => {
+  route(app, ctx, removeFavourite, ({ params: p, session }) => {
     db.prepare('DELETE FROM favourite_games WHERE user_id = ? AND node_id = ?').run(
       session.id,
       p.nodeId,
@@ -324,7 +323,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Recent games -------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, recentGames, ({ params: p, session }) => {
+  route(app, ctx, recentGames, ({ params: p, session }) => {
     const q = byGameType(new GameQuery().add('r.user_id = ?', session.id), p.gameType, true).inList(
       'g.vendor',
       p.vendor,
@@ -345,7 +344,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, addRecentGame, ({ params: p, session }) => {
+  route(app, ctx, addRecentGame, ({ params: p, session }) => {
     knownGame(p.nodeId);
     const now = ctx.now();
     recordRecent(db, session.id, p.nodeId, now);
@@ -354,7 +353,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Launch -------------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, launchGame, ({ params: p, session }) => {
+  route(app, ctx, launchGame, ({ params: p, session }) => {
     const now = ctx.now();
     let game: GameRow;
     let accountType: 0 | 1 = 1;
@@ -477,7 +476,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, vnLotteryRecent, ({ params: p, session }) => ({
+  route(app, ctx, vnLotteryRecent, ({ params: p, session }) => ({
     list: (
       db
         .prepare(

@@ -27,7 +27,6 @@ import { Failure } from '../http/failure';
 import { moveMoney } from '../store/wallet';
 import { ensureInviteCode } from '../store/invites';
 import { defaultAffiliateCode } from '../store/agents';
-import { memberRoute } from './memberRoute';
 import {
   FIRST_DEPOSIT_BONUS_CAP_CENTS,
   FIRST_DEPOSIT_BONUS_PERCENT,
@@ -139,7 +138,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     }));
   });
 
-  memberRoute(app, ctx, referralDetails, ({ session, req }) => ({
+  route(app, ctx, referralDetails, ({ session, req }) => ({
     referralCode: ensureInviteCode(db, session.id),
     totalInvitations: db
       .prepare('SELECT COUNT(*) FROM referrals WHERE referrer_id = ?')
@@ -148,7 +147,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     promotionDomains: [req.hostname],
   }));
 
-  memberRoute(app, ctx, affiliateCode, ({ session }) => ({
+  route(app, ctx, affiliateCode, ({ session }) => ({
     code: isAgent(session.type)
       ? defaultAffiliateCode(db, session.id, ctx.now())
       : ensureInviteCode(db, session.id),
@@ -156,7 +155,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Daily sign-in --------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, signInStatus, ({ session }) => {
+  route(app, ctx, signInStatus, ({ session }) => {
     const state = signInState(db, session.id, ctx.now());
     return {
       enabled: promotionEnabled(db, 'LOGIN'),
@@ -171,7 +170,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, claimSignIn, ({ session }) => {
+  route(app, ctx, claimSignIn, ({ session }) => {
     if (isTrial(session.type)) throw freeReject();
     requireEnabled(db, 'LOGIN');
     const now = ctx.now();
@@ -202,7 +201,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Reward centre ----------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, rewardList, ({ params: p, session }) => {
+  route(app, ctx, rewardList, ({ params: p, session }) => {
     const now = ctx.now();
     const statusSql = `CASE WHEN claimed_at IS NOT NULL THEN 'CLAIMED'
                             WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 'EXPIRED'
@@ -255,7 +254,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, claimReward, ({ params: p, session }) => {
+  route(app, ctx, claimReward, ({ params: p, session }) => {
     requireEnabled(db, 'REWARD_CENTER');
     const now = ctx.now();
     return db.transaction(() => {
@@ -300,7 +299,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Activity application ---------------------------------------------------------------------------
 
-  memberRoute(app, ctx, applyForActivity, ({ params: p, session }) => {
+  route(app, ctx, applyForActivity, ({ params: p, session }) => {
     if (isTrial(session.type)) throw freeReject();
     if (!promotionExists(db, p.activityId))
       throw new Failure(promotionErrorCodes.activityNotFound, 200, 'This promotion does not exist');
@@ -346,7 +345,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, activityApplications, ({ params: p, session }) => {
+  route(app, ctx, activityApplications, ({ params: p, session }) => {
     const rows = db
       .prepare(
         `SELECT a.id, a.activity_id, a.comment, a.status, a.submitted_at,

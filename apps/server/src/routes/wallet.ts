@@ -29,7 +29,7 @@ import {
   withdrawalAmountProblem,
 } from '@playdeck/domain';
 import type { Db } from '../db/database';
-import type { RouteContext } from '../http/route';
+import { route, type RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
 import type { SessionUser } from '../http/session';
 import { hashSecret, verifySecret } from '../store/secrets';
@@ -37,7 +37,6 @@ import { moveMoney, walletCents } from '../store/wallet';
 import { betPage, profitAndLossOf, rangeOrFail } from '../store/reports';
 import { selfScope, teamScope } from '../store/scope';
 import { userById } from '../store/users';
-import { memberRoute } from './memberRoute';
 import {
   FIRST_DEPOSIT_BONUS_CAP_CENTS,
   FIRST_DEPOSIT_BONUS_PERCENT,
@@ -148,7 +147,7 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
   const balanceOf = (s: SessionUser) => walletCents(db, s, ctx.now());
 
-  memberRoute(app, ctx, walletBalance, ({ session }) => {
+  route(app, ctx, walletBalance, ({ session }) => {
     const balance = fromCentavos(balanceOf(session));
     return {
       sumBalance: balance,
@@ -164,7 +163,7 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, rankProgress, ({ session }) => {
+  route(app, ctx, rankProgress, ({ session }) => {
     if (isTrial(session.type))
       return {
         playerRankName: null,
@@ -190,14 +189,14 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Deposit ------------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, depositChannels, () => ({
+  route(app, ctx, depositChannels, () => ({
     list: DEPOSIT_CHANNELS.map((c) => ({ ...c })),
     bonusPercent: FIRST_DEPOSIT_BONUS_PERCENT,
     currency: 'PHP',
     currencySymbol: '₱',
   }));
 
-  memberRoute(app, ctx, createDeposit, ({ params: p, session }) => {
+  route(app, ctx, createDeposit, ({ params: p, session }) => {
     if (!canDeposit(session.type)) throw freeReject();
     const channel = DEPOSIT_CHANNELS.find((c) => c.code === p.channelCode.toUpperCase());
     if (!channel)
@@ -271,7 +270,7 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Withdrawal ---------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, withdrawalInfo, ({ session }) => ({
+  route(app, ctx, withdrawalInfo, ({ session }) => ({
     availableBalance: fromCentavos(balanceOf(session)),
     minAmount: WITHDRAWAL_LIMITS.min,
     maxAmount: WITHDRAWAL_LIMITS.max,
@@ -279,7 +278,7 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
     paymentPasswordSet: !!paymentHash(db, session.id),
   }));
 
-  memberRoute(app, ctx, withdraw, ({ params: p, session }) => {
+  route(app, ctx, withdraw, ({ params: p, session }) => {
     if (isTrial(session.type)) throw freeReject();
     const stored = paymentHash(db, session.id);
     if (!stored)
@@ -330,7 +329,7 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
     })();
   });
 
-  memberRoute(app, ctx, setPaymentPassword, ({ params: p, session }) => {
+  route(app, ctx, setPaymentPassword, ({ params: p, session }) => {
     if (isTrial(session.type)) throw freeReject();
     const stored = paymentHash(db, session.id);
     if (stored && !verifySecret(p.oldPaymentPassword ?? '', stored))
@@ -348,7 +347,7 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Records ------------------------------------------------------------------------------------
 
-  memberRoute(app, ctx, transactionRecords, ({ params: p, session }) => {
+  route(app, ctx, transactionRecords, ({ params: p, session }) => {
     const range = rangeOrFail(p, ctx.now());
     const agentView = p.types?.toUpperCase() === 'A';
     if (agentView && !isAgent(session.type))
@@ -397,11 +396,11 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
     };
   });
 
-  memberRoute(app, ctx, transactionTypes, () =>
+  route(app, ctx, transactionTypes, () =>
     Object.entries(TRANSACTION_TYPE_NAMES).map(([code, name]) => ({ code, name })),
   );
 
-  memberRoute(app, ctx, betRecords, ({ params: p, session }) =>
+  route(app, ctx, betRecords, ({ params: p, session }) =>
     betPage(
       db,
       selfScope(session.id),
@@ -412,11 +411,11 @@ export function walletRoutes(app: FastifyInstance, ctx: RouteContext): void {
     ),
   );
 
-  memberRoute(app, ctx, profitAndLoss, ({ params: p, session }) =>
+  route(app, ctx, profitAndLoss, ({ params: p, session }) =>
     profitAndLossOf(db, selfScope(session.id), rangeOrFail(p, ctx.now())),
   );
 
-  memberRoute(app, ctx, securityInfo, ({ session }) => {
+  route(app, ctx, securityInfo, ({ session }) => {
     const user = userById(db, session.id);
     return {
       loginPasswordSet: true,

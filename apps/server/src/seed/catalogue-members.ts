@@ -43,6 +43,7 @@ interface SeedUser {
   id: number;
   username: string;
   type: number;
+  created_at: number;
 }
 
 interface PlayableGame {
@@ -136,8 +137,10 @@ export function seedMemberData(db: Db, users: readonly SeedUser[], now: number):
         cents: rnd.int(5, 100) * 10_000,
         channel: rnd.pick(['GCASH', 'MAYA', 'BANK']),
       });
+    // History starts with a deposit, and never before the account existed.
+    const opened = Math.min(now, Math.max(now - 31 * DAY, user.created_at + 60_000));
     events.push({
-      at: now - 31 * DAY,
+      at: opened,
       kind: 'DEPOSIT',
       cents: rnd.int(10, 50) * 10_000,
       channel: 'GCASH',
@@ -158,10 +161,10 @@ export function seedMemberData(db: Db, users: readonly SeedUser[], now: number):
         kind: 'WITHDRAW',
         cents: rnd.int(5, 20) * 10_000,
       });
-    events.sort((a, b) => a.at - b.at);
+    const history = events.filter((e) => e.at >= opened && e.at <= now).sort((a, b) => a.at - b.at);
 
     let balance = 0;
-    for (const e of events) {
+    for (const e of history) {
       if (e.kind === 'DEPOSIT') {
         balance += e.cents;
         insertTx.run(user.id, 'DEPOSIT', e.cents, balance, 'SUCCESS', e.channel, null, e.at);

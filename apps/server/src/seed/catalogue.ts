@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { seedAgentTeams, seedTeamActivity } from './catalogue-agents';
 import { seedGameCatalogue } from './catalogue-games';
 import { seedMemberData } from './catalogue-members';
 import { seedPromotionSwitches } from './catalogue-promotions';
@@ -11,10 +12,10 @@ import { seedPromotionSwitches } from './catalogue-promotions';
 export function seedCatalogue(db: Db, now = Date.now()): void {
   seedGameCatalogue(db, now);
   seedPromotionSwitches(db);
-  const users = db.prepare('SELECT id, username, type FROM users ORDER BY id').all() as {
-    id: number;
-    username: string;
-    type: number;
-  }[];
+  seedAgentTeams(db, now);
+  const users = db
+    .prepare('SELECT id, username, type, created_at FROM users ORDER BY id')
+    .all() as { id: number; username: string; type: number; created_at: number }[];
   seedMemberData(db, users, now);
+  seedTeamActivity(db, now);
 }
