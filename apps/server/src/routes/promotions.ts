@@ -94,15 +94,10 @@ function signInState(db: Db, userId: number, now: number): SignInState {
   return { claimedToday: false, streak: yesterday && yesterday.streak < 7 ? yesterday.streak : 0 };
 }
 
-/** A promotion item (announcement of type PR) with this id exists. */
+/** A promotion item (an announcement of type PR, kept by the messages area) with this id exists. */
 function promotionExists(db: Db, activityId: string): boolean {
   const id = Number(activityId);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  const table = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'")
-    .get();
-  // The announcements table belongs to the messages area; without it no id can be checked.
-  if (!table) return true;
   return !!db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").get(id);
 }
 
