@@ -124,6 +124,12 @@ export const body = style({
       overflowY: 'auto',
       overscrollBehavior: 'contain',
       padding: vars.space.s16,
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+        },
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BottomSheet } from './BottomSheet';
 
@@ -90,5 +90,33 @@ describe('BottomSheet', () => {
       expect(onOpenChange).not.toHaveBeenCalled();
       expect(screen.getByRole('dialog').style.transform).toBe('');
     });
+  });
+});
+
+describe('BottomSheet with long content', () => {
+  it('lets keyboard users reach the scrolling area only when it scrolls', () => {
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(cb: ResizeObserverCallback) {
+          observers.push(cb);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <BottomSheet title="Terms" defaultOpen>
+        <p>Clause 1</p>
+      </BottomSheet>,
+    );
+    const body = screen.getByText('Clause 1').parentElement!;
+    expect(body).not.toHaveAttribute('tabindex');
+    Object.defineProperty(body, 'scrollHeight', { value: 900, configurable: true });
+    Object.defineProperty(body, 'clientHeight', { value: 400, configurable: true });
+    act(() => observers.forEach((cb) => cb([], {} as ResizeObserver)));
+    expect(body).toHaveAttribute('tabindex', '0');
+    vi.unstubAllGlobals();
   });
 });

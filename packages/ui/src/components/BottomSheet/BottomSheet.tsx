@@ -1,5 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './BottomSheet.css';
 
@@ -50,6 +57,18 @@ export function BottomSheet({
   };
 
   const sheetRef = useRef<HTMLDivElement>(null);
+  // Content taller than the sheet scrolls; the scroller then joins the Tab order so keyboard users
+  // can scroll it with the arrow keys.
+  const [scrolls, setScrolls] = useState(false);
+  const [bodyEl, setBodyEl] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!bodyEl || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(bodyEl.scrollHeight > bodyEl.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(bodyEl);
+    for (const child of Array.from(bodyEl.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [bodyEl]);
   const drag = useRef<{ startY: number; dy: number } | null>(null);
 
   // The sheet follows the finger through a style transform: no React render per move.
@@ -116,6 +135,10 @@ export function BottomSheet({
             </RadixDialog.Description>
           )}
           <div
+            ref={setBodyEl}
+            // Focusable only when it scrolls (see above).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={scrolls ? 0 : undefined}
             className={[css.body, footer ? undefined : css.bottomInset].filter(Boolean).join(' ')}
           >
             {children}

@@ -42,7 +42,7 @@ describe('CaptchaField', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('Tap to retry')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'New captcha picture' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tap to retry New captcha picture' }));
     expect(onRefresh).toHaveBeenCalledOnce();
   });
 

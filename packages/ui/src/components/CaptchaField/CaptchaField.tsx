@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Icon } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as css from './CaptchaField.css';
 
 export interface CaptchaFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot' | 'inputMode'> {
@@ -56,7 +57,8 @@ export function CaptchaField({
         <button
           type="button"
           className={css.imageButton}
-          aria-label={refreshLabel}
+          // With visible text, the name starts with it (what a voice-control user would say).
+          aria-label={imageError ? undefined : refreshLabel}
           aria-busy={imageLoading || undefined}
           disabled={imageLoading || disabled}
           onClick={onRefresh}
@@ -73,7 +75,12 @@ export function CaptchaField({
           ) : (
             <>
               <Icon name="refresh" size="sm" />
-              {imageError && <span className={css.failed}>{imageError}</span>}
+              {imageError && (
+                <>
+                  <span className={css.failed}>{imageError}</span>
+                  <VisuallyHidden>{refreshLabel}</VisuallyHidden>
+                </>
+              )}
             </>
           )}
         </button>
