@@ -37,6 +37,8 @@ export interface ServerOptions {
    * a proxy set `PLAYDECK_TRUST_PROXY` (e.g. `loopback` or `10.0.0.0/8`).
    */
   trustProxy?: boolean | string | number;
+  /** Extra hooks (tests; other areas register theirs in their route modules through ctx.hooks). */
+  hooks?: Partial<ServerHooks>;
 }
 
 let processKey: RsaKey | undefined;
@@ -81,7 +83,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   if (opts.seed !== false) seedAll(opts.db, now());
   merchantGuard(app, opts.db);
-  const hooks: ServerHooks = { memberRegistered: [] };
+  const hooks: ServerHooks = { memberRegistered: [...(opts.hooks?.memberRegistered ?? [])] };
   registerRoutes(app, {
     db: opts.db,
     now,

@@ -13,7 +13,7 @@ export function seedAll(db: Db, now = Date.now()): void {
   if (seeded) return;
   db.transaction(() => {
     seedAccounts(db, now);
-    seedCatalogue(db);
+    seedCatalogue(db, now);
     seedMessages(db, now);
     db.prepare("INSERT INTO settings (key, value) VALUES ('seeded', 'true')").run();
   })();

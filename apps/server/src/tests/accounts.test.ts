@@ -390,6 +390,34 @@ describe('registration', () => {
     });
   });
 
+  it("accepts an agent's live invitation code and a member's referral code, and keeps both", async () => {
+    const affiliate = server.db
+      .prepare('SELECT code FROM affiliate_urls WHERE deleted_at IS NULL LIMIT 1')
+      .pluck()
+      .get() as string;
+    const referral = server.db
+      .prepare('SELECT code FROM invite_codes LIMIT 1')
+      .pluck()
+      .get() as string;
+    const b = server.browser();
+    await expect(
+      b.api.checkInvitationCode({ code: affiliate, domain: 'playdeck.test' }),
+    ).resolves.toBe(true);
+    const username = fresh('inv');
+    const s = await b.api.register({
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: affiliate,
+      referralCode: referral,
+      captcha: await withCaptcha(b),
+    });
+    const row = server.db
+      .prepare('SELECT affiliate_code, referral_code FROM users WHERE id = ?')
+      .get(Number(s.customerId));
+    expect(row).toEqual({ affiliate_code: affiliate, referral_code: referral });
+  });
+
   it('registers by mobile number with an SMS code; the number is the username', async () => {
     const b = server.browser();
     const mobile = freshMobile();
