@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import './preview.css';
+import { chromaticModes } from '../visual/chromatic-modes';
 
 // Every built skin (tokens/build/<skin>.css): a new skin folder shows up here with no code.
 const skinFiles = import.meta.glob('../tokens/build/*.css', { eager: true });
@@ -124,6 +125,6 @@ const preview: Preview = {
     motion: 'on',
   },
   decorators: [withTheme],
-  parameters: { layout: 'centered' },
+  parameters: { layout: 'centered', chromatic: { modes: chromaticModes(skins, modes) } },
 };
 export default preview;

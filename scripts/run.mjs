@@ -61,6 +61,8 @@ const steps = {
   unit: () => pnpmRun('test:unit'),
   build: () => pnpmRun('build'),
   'build-storybook': () => pnpmRun('build-storybook'),
+  // Screenshots + axe over every story in every skin and mode (visual/run.mjs).
+  'visual+a11y': () => pnpmRun('test:visual'),
   e2e: () => pnpmRun('test:e2e'),
 };
 
@@ -71,13 +73,13 @@ function runTests() {
     process.exit(1);
   }
   env.CHROME_PATH = chrome;
-  const order = ['typecheck', 'lint', 'unit', 'build', 'build-storybook', 'e2e'];
+  const order = ['typecheck', 'lint', 'unit', 'build', 'build-storybook', 'visual+a11y', 'e2e'];
   const results = [];
   for (const name of order) {
     const started = Date.now();
-    const needsBuild = name === 'e2e';
-    const buildFailed = results.some((r) => r.name === 'build' && !r.ok);
-    const ok = needsBuild && buildFailed ? false : steps[name]();
+    const needs = { e2e: 'build', 'visual+a11y': 'build-storybook' }[name];
+    const neededFailed = results.some((r) => r.name === needs && !r.ok);
+    const ok = neededFailed ? false : steps[name]();
     results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   }
   console.log('\nsuite              result   seconds');

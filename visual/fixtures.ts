@@ -1,0 +1,55 @@
+// One phone-sized browser page per worker, reused for every story it checks: each story still
+// gets a fresh document (a reload), but the HTTP and code caches stay warm, which makes a visit
+// several times cheaper than a new browser context per test.
+import { test as base, type Page } from '@playwright/test';
+import { freezeCss, phone, prepareDocument } from './story-page';
+import { storybookURL, type Check } from './stories';
+
+export interface StorybookPage {
+  page: Page;
+  /** Requests to other hosts refused since the last call (stories must use bundled assets). */
+  takeExternalRequests(): string[];
+}
+
+export const test = base.extend<{ checks: Check[] }, { storybook: StorybookPage }>({
+  checks: [['screenshot', 'axe'], { option: true }],
+  storybook: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: storybookURL,
+        viewport: phone,
+        screen: phone,
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-PH',
+        timezoneId: 'Asia/Manila',
+        // Storybook pauses CSS animations at their end state instead of waiting for them.
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36 StorybookTestRunner',
+      });
+      let external: string[] = [];
+      const origin = new URL(storybookURL).origin;
+      await context.route(
+        (url) => url.origin !== origin && url.protocol.startsWith('http'),
+        (route) => {
+          external.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await context.addInitScript(prepareDocument, { css: freezeCss });
+      const page = await context.newPage();
+      await use({
+        page,
+        takeExternalRequests: () => {
+          const taken = external;
+          external = [];
+          return taken;
+        },
+      });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+export { expect } from '@playwright/test';
