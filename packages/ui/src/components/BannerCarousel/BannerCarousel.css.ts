@@ -59,36 +59,62 @@ export const image = style({
   },
 });
 
-const overControl = {
-  position: 'absolute',
-  zIndex: vars.zIndex.raised,
-  opacity: 0.88,
-} as const;
-
-export const previous = style({
+/** A 44 px target whose visible bubble is smaller, so controls do not cover the artwork. */
+export const control = style({
   '@layer': {
     [uiLayer]: {
-      ...overControl,
-      top: '50%',
-      insetInlineStart: vars.space.s4,
-      transform: 'translateY(-50%)',
+      position: 'absolute',
+      bottom: 0,
+      zIndex: vars.zIndex.raised,
+      display: 'grid',
+      placeItems: 'center',
+      width: vars.size.touch,
+      height: vars.size.touch,
+      padding: 0,
+      border: 'none',
+      background: 'transparent',
+      color: vars.color.textPrimary,
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+          outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+          borderRadius: vars.radius.full,
+        },
+      },
     },
   },
 });
 
-export const next = style({
+export const bubble = style({
   '@layer': {
     [uiLayer]: {
-      ...overControl,
-      top: '50%',
-      insetInlineEnd: vars.space.s4,
-      transform: 'translateY(-50%)',
+      display: 'grid',
+      placeItems: 'center',
+      width: vars.space.s32,
+      height: vars.space.s32,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface1,
+      boxShadow: vars.shadow.sm,
+      opacity: 0.9,
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.pressIn,
+      transitionTimingFunction: vars.motion.easeStandard,
+      selectors: { [`${control}:active &`]: { transform: 'scale(0.88)' } },
+      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
     },
   },
 });
 
 export const pause = style({
-  '@layer': {
-    [uiLayer]: { ...overControl, bottom: vars.space.s4, insetInlineEnd: vars.space.s4 },
-  },
+  '@layer': { [uiLayer]: { insetInlineStart: 0 } },
+});
+
+export const previous = style({
+  '@layer': { [uiLayer]: { insetInlineEnd: vars.size.touch } },
+});
+
+export const next = style({
+  '@layer': { [uiLayer]: { insetInlineEnd: 0 } },
 });

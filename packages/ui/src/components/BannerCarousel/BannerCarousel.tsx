@@ -4,7 +4,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { IconButton } from '../IconButton/IconButton';
+import { Icon } from '../Icon/Icon';
+import type { IconName } from '../Icon/iconPaths';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import { motionMs } from '../../theme/motion';
 import * as css from './BannerCarousel.css';
@@ -34,6 +35,26 @@ export interface BannerCarouselProps<B extends Banner = Banner> {
   /** How each slide is announced, e.g. (2, 5) => "2 of 5". */
   slideLabel?: (position: number, total: number) => string;
   className?: string;
+}
+
+function CarouselControl(props: {
+  className: string;
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={[css.control, props.className].join(' ')}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      <span className={css.bubble}>
+        <Icon name={props.icon} size="sm" />
+      </span>
+    </button>
+  );
 }
 
 /**
@@ -139,30 +160,24 @@ export function BannerCarousel<B extends Banner>({
       </Swiper>
       {several && (
         <>
-          <IconButton
+          <CarouselControl
             className={css.previous}
-            tone="surface"
             icon="chevron-left"
-            iconSize="md"
             label={previousLabel}
             onClick={() => swiper?.slidePrev()}
           />
-          <IconButton
+          <CarouselControl
             className={css.next}
-            tone="surface"
             icon="chevron-right"
-            iconSize="md"
             label={nextLabel}
             onClick={() => swiper?.slideNext()}
           />
         </>
       )}
       {autoplays && (
-        <IconButton
+        <CarouselControl
           className={css.pause}
-          tone="surface"
           icon={running ? 'pause' : 'play'}
-          iconSize="md"
           label={running ? pauseLabel : playLabel}
           onClick={togglePlaying}
         />

@@ -5,6 +5,8 @@ import { uiLayer } from '../../theme/layers.css';
 export const strip = style({
   '@layer': {
     [uiLayer]: {
+      // Positioned, so each tab's offsetLeft is measured from the strip itself.
+      position: 'relative',
       display: 'flex',
       gap: vars.space.s8,
       paddingBlock: vars.space.s4,
@@ -49,8 +51,8 @@ export const tab = style({
       selectors: {
         '&:active': { transform: 'scale(0.95)' },
         '&[aria-selected="true"]': {
-          background: `linear-gradient(180deg, ${vars.color.jackpotStart}, ${vars.color.accent})`,
-          boxShadow: 'none',
+          background: vars.color.accent,
+          boxShadow: vars.shadow.sm,
           color: vars.color.textOnAccent,
         },
         '&:focus-visible': {

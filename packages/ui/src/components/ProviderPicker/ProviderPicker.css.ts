@@ -60,6 +60,7 @@ export const option = style({
 export const logoBox = style({
   '@layer': {
     [uiLayer]: {
+      position: 'relative',
       display: 'grid',
       placeItems: 'center',
       aspectRatio: '2',
@@ -102,6 +103,7 @@ export const footer = style({
   '@layer': {
     [uiLayer]: {
       display: 'grid',
+      flex: 1,
       gridTemplateColumns: '1fr 2fr',
       gap: vars.space.s8,
     },

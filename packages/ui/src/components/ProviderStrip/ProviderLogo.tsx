@@ -17,15 +17,17 @@ export function ProviderLogo({ provider }: { provider: Provider }) {
     return <span className={css.logoText}>{provider.name}</span>;
   }
   return (
-    <img
-      className={css.logo}
-      src={url}
-      alt=""
-      width={160}
-      height={80}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedUrl(url)}
-    />
+    <span className={css.plate}>
+      <img
+        className={css.logo}
+        src={url}
+        alt=""
+        width={160}
+        height={80}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedUrl(url)}
+      />
+    </span>
   );
 }

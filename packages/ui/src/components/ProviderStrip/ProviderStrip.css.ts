@@ -102,6 +102,7 @@ export const row = style({
 export const logoButton = style({
   '@layer': {
     [uiLayer]: {
+      position: 'relative',
       display: 'grid',
       placeItems: 'center',
       boxSizing: 'border-box',
@@ -134,6 +135,24 @@ export const logoButton = style({
         },
       },
       '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    },
+  },
+});
+
+/**
+ * Vendors serve white logos, so each sits on a dark plate (the overlay token is dark in every mode)
+ * inside the tile, leaving a rim for the selection ring.
+ */
+export const plate = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      inset: vars.space.s4,
+      display: 'grid',
+      placeItems: 'center',
+      padding: vars.space.s4,
+      borderRadius: vars.radius.sm,
+      background: vars.color.overlay,
     },
   },
 });
