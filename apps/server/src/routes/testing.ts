@@ -1,36 +1,28 @@
-// Test support for route tests: a real server on an in-memory database, real HTTP, the real
-// contract client, and members created straight in the database (no login needed).
+// Test support for the game, promotion, wallet and agent route tests: the real server on an
+// in-memory database over real HTTP, the real contract client, and members created straight in
+// the database with a live session (no login flow needed).
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { createClient } from '@playdeck/contract';
-import { openDatabase, type Db } from '../db/database';
-import { buildServer } from '../app';
+import type { Db } from '../db/database';
+import { MERCHANT, startServer, type TestServer as HarnessServer } from '../testing/harness';
 
-export interface TestServer {
-  app: FastifyInstance;
-  db: Db;
-  base: string;
-  /** The contract client, as a visitor or with a member's token. */
+export interface TestServer extends HarnessServer {
+  /** The contract client, as a visitor or with a member's token (no retries). */
   client: (token?: string) => ReturnType<typeof createClient>;
-  close: () => Promise<void>;
 }
 
+/** The accounts area's test server, plus a contract client per token. */
 export async function startTestServer(opts: { now?: () => number } = {}): Promise<TestServer> {
-  const db = openDatabase(':memory:');
-  const app = await buildServer({ db, now: opts.now });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  return {
-    app,
-    db,
-    base,
-    client: (token) => createClient({ baseUrl: base, merchant: 'playdeck', token: () => token }),
-    close: async () => {
-      await app.close();
-      db.close();
-    },
-  };
+  const server = await startServer(opts.now ? { now: opts.now } : {});
+  return Object.assign(server, {
+    client: (token?: string) =>
+      createClient({
+        baseUrl: server.base,
+        merchant: MERCHANT,
+        token: () => token,
+        retryDelaysMs: [],
+      }),
+  });
 }
 
 export interface TestMember {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { hashSecret } from '../store/secrets';
 import { TRIAL_START_CENTS } from '../store/wallet';
 import { winFor } from '../demo/outcome';
+import { uniqueInviteCode } from '../store/invites';
 import { hashText, seededRandom, type SeededRandom } from './catalogue-random';
 
 /** Every seeded member's payment password (withdrawals ask for it). */
@@ -50,21 +51,6 @@ interface PlayableGame {
   node_id: string;
   name: string;
   min_bet_cents: number;
-}
-
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function inviteCode(rnd: SeededRandom): string {
-  return Array.from({ length: 8 }, () => rnd.pick([...CODE_ALPHABET])).join('');
-}
-
-/** An invite code not used yet (deterministic for a given generator). */
-export function uniqueInviteCode(db: Db, rnd: SeededRandom): string {
-  const taken = db.prepare('SELECT 1 FROM invite_codes WHERE code = ?');
-  for (;;) {
-    const code = inviteCode(rnd);
-    if (!taken.get(code)) return code;
-  }
 }
 
 type Event =

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { operatorDayOf } from '@playdeck/domain';
 import type { Db } from '../db/database';
 import { hashText, seededRandom } from '../seed/catalogue-random';
+import { randomCode } from './invites';
 
 export type ProductType = (typeof REBATE_PRODUCT_TYPES)[number];
 export type Rebates = { productType: ProductType; rate: number }[];
@@ -86,8 +87,6 @@ export function highestGivenRates(db: Db, agentId: number): Map<string, number> 
   return highest;
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 /** A new affiliate code, unique among links and invite codes (part A checks both). */
 export function newAffiliateCode(db: Db, seed: string): string {
   const rnd = seededRandom(hashText(seed));
@@ -95,7 +94,7 @@ export function newAffiliateCode(db: Db, seed: string): string {
     'SELECT 1 FROM affiliate_urls WHERE code = ? UNION SELECT 1 FROM invite_codes WHERE code = ?',
   );
   for (;;) {
-    const code = `A${Array.from({ length: 7 }, () => rnd.pick([...CODE_ALPHABET])).join('')}`;
+    const code = `A${randomCode(rnd, 7)}`;
     if (!taken.get(code, code)) return code;
   }
 }

@@ -1,6 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { hashText, seededRandom } from '../seed/catalogue-random';
-import { uniqueInviteCode } from '../seed/catalogue-members';
+import { hashText, seededRandom, type SeededRandom } from '../seed/catalogue-random';
+
+/** Letters and digits that cannot be mistaken for one another (no I, L, O, 0, 1). */
+const CODE_ALPHABET = [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'];
+
+export function randomCode(rnd: SeededRandom, length: number): string {
+  return Array.from({ length }, () => rnd.pick(CODE_ALPHABET)).join('');
+}
+
+/** An invite code not used yet (the same one for the same generator state). */
+export function uniqueInviteCode(db: Db, rnd: SeededRandom): string {
+  const taken = db.prepare('SELECT 1 FROM invite_codes WHERE code = ?');
+  for (;;) {
+    const code = randomCode(rnd, 8);
+    if (!taken.get(code)) return code;
+  }
+}
 
 /** The user's invite code (referral and affiliate entry), created on first use. */
 export function ensureInviteCode(db: Db, userId: number): string {
@@ -9,7 +25,7 @@ export function ensureInviteCode(db: Db, userId: number): string {
     .pluck()
     .get(userId) as string | undefined;
   if (existing) return existing;
-  const code = uniqueInviteCode(db, seededRandom(hashText(`invite:${userId}:${Date.now()}`)));
+  const code = uniqueInviteCode(db, seededRandom(hashText(randomBytes(8).toString('hex'))));
   db.prepare('INSERT OR IGNORE INTO invite_codes (user_id, code) VALUES (?, ?)').run(userId, code);
   return db
     .prepare('SELECT code FROM invite_codes WHERE user_id = ?')
