@@ -8,3 +8,4 @@ export * from './promotions';
 export * from './register/fieldRules';
 export * from './auth';
 export * from './messages';
+export * from './member';
