@@ -109,7 +109,11 @@ export const routes: readonly SiteRoute[] = [
     guard: 'session',
     page: lazyPage(() => import('../features/messages/FeedbackPage')),
   },
-  { path: '/m/help', titleKey: 'help', page: lazyPage(() => import('../features/help/HelpPage')) },
+  {
+    path: '/m/help',
+    titleKey: 'help',
+    page: lazyPage(() => import('../features/messages/HelpPage')),
+  },
   {
     path: '/m/app',
     titleKey: 'app',
@@ -144,7 +148,7 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/member/notice',
     titleKey: 'agentNotice',
     guard: 'session',
-    page: lazyPage(() => import('../features/agent/AgentNoticesPage')),
+    page: lazyPage(() => import('../features/messages/NoticesPage')),
   },
   {
     path: '/m/inviteFriends',

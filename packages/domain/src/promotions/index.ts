@@ -1,3 +1,4 @@
 export * from './activityApplication';
 export * from './promotionList';
 export * from './applicationForm';
+export * from './referral';
