@@ -4,3 +4,4 @@ export * from './loginOptions';
 export * from './passwordForms';
 export * from './registration';
 export * from './rememberedCredentials';
+export * from './timings';

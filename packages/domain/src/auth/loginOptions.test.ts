@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginRoute, loginOptions, socialLoginProviders } from './loginOptions';
+import {
+  afterLoginRoute,
+  loginOptions,
+  socialLoginProviders,
+  socialSignInUrl,
+} from './loginOptions';
 
 describe('login options', () => {
   it('offers the SMS method only with MOBILEVERCODELOGIN3', () => {
@@ -60,5 +65,29 @@ describe('after login', () => {
     );
     expect(afterLoginRoute({}, { passwordExpired: true })).toBe('home');
     expect(afterLoginRoute({ PWDEXPFORCECHANGE3: true }, { passwordExpired: false })).toBe('home');
+  });
+});
+
+describe('social sign-in page', () => {
+  it("builds the provider's sign-in address with the return address and state", () => {
+    const url = new URL(
+      socialSignInUrl(
+        'google',
+        { googleClientId: 'abc.apps.googleusercontent.com' },
+        'https://p.example/m/login',
+        's1',
+      )!,
+    );
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('client_id')).toBe('abc.apps.googleusercontent.com');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://p.example/m/login');
+    expect(url.searchParams.get('state')).toBe('s1');
+    expect(
+      socialSignInUrl('facebook', { facebookAppId: '1234567' }, 'https://p.example/m/login', 's1'),
+    ).toMatch(/^https:\/\/www\.facebook\.com\/dialog\/oauth\?client_id=1234567&/);
+  });
+
+  it('has none for a provider that is not configured', () => {
+    expect(socialSignInUrl('facebook', {}, 'https://p.example/m/login', 's')).toBeNull();
   });
 });

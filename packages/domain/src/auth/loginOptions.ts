@@ -89,3 +89,36 @@ export function afterLoginRoute(
     ? 'changePassword'
     : 'home';
 }
+
+/**
+ * The provider's own sign-in page (OAuth 2.0 / OpenID Connect implicit flow) that a social login
+ * icon opens; the provider returns to `returnUrl` with its token in the fragment and `state`
+ * echoed. Null when the provider is not configured.
+ */
+export function socialSignInUrl(
+  provider: SocialProvider,
+  ids: SocialProviderIds,
+  returnUrl: string,
+  state: string,
+): string | null {
+  if (!socialProviderConfigured(provider, ids)) return null;
+  if (provider === 'facebook') {
+    const q = new URLSearchParams({
+      client_id: ids.facebookAppId!.trim(),
+      redirect_uri: returnUrl,
+      response_type: 'token',
+      scope: 'public_profile,email',
+      state,
+    });
+    return `https://www.facebook.com/dialog/oauth?${q.toString()}`;
+  }
+  const q = new URLSearchParams({
+    client_id: ids.googleClientId!.trim(),
+    redirect_uri: returnUrl,
+    response_type: 'id_token',
+    scope: 'openid email profile',
+    nonce: state,
+    state,
+  });
+  return `https://accounts.google.com/o/oauth2/v2/auth?${q.toString()}`;
+}

@@ -1,6 +1,99 @@
-import { PageSummary } from '../../app/PageSummary';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { HOME_ROUTE, isTrial, noticeDate } from '@playdeck/domain';
+import { Accordion, Button, EmptyState, VisuallyHidden } from '@playdeck/ui';
+import { PageLoading } from '../../app/PageStates';
+import { SafeHtml } from '../../lib/SafeHtml';
+import { showFreeReject } from '../../lib/restrictions';
+import { useSession } from '../../stores/session';
+import { useInbox, useMarkInboxRead } from './queries';
+import * as styles from './messages.css';
 
-/** /m/webEmail: inbox messages. */
+/** A trial account reaching the inbox: free_reject for 2 s, then home (spec 1 §6). */
+function TrialRefused() {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    showFreeReject();
+  }, []);
+  return <Navigate to={HOME_ROUTE} replace />;
+}
+
+/** /m/webEmail: messages sent to the account, newest first; opening one marks it read. */
 export default function InboxPage() {
-  return <PageSummary purpose="webEmail" />;
+  const { t } = useTranslation();
+  const session = useSession((s) => s.session);
+  const trial = isTrial(session?.type);
+  const query = useInbox(!!session && !trial);
+  const markRead = useMarkInboxRead();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  if (trial) return <TrialRefused />;
+  if (query.isPending) return <PageLoading />;
+  if (query.isError)
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          icon="warning"
+          title={t('messages.inbox.failed')}
+          action={
+            <Button icon="refresh" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  const messages = query.data.pages.flatMap((p) => p.list);
+  if (messages.length === 0)
+    return (
+      <div className={styles.page}>
+        <EmptyState icon="mail" title={t('messages.inbox.empty')} />
+      </div>
+    );
+
+  const open = (id: string | null) => {
+    setOpenId(id);
+    const message = id ? messages.find((m) => m.id === id) : undefined;
+    if (message && !message.read) void markRead(message.id);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Accordion
+        openId={openId}
+        onOpenChange={open}
+        headingLevel={2}
+        items={messages.map((m) => ({
+          id: m.id,
+          header: (
+            <span className={styles.itemHeader} data-read={m.read ? '' : undefined}>
+              <span className={styles.itemTitle}>
+                {m.read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+                {m.title}
+                {m.read ? null : <VisuallyHidden>{t('messages.notice.unread')}</VisuallyHidden>}
+              </span>
+              <span className={styles.itemMeta}>
+                {m.sender ? `${t('messages.inbox.from', { sender: m.sender })} · ` : ''}
+                <time dateTime={noticeDate(m.createdAt)}>{noticeDate(m.createdAt)}</time>
+              </span>
+            </span>
+          ),
+          content: <SafeHtml className={styles.content} html={m.content} />,
+        }))}
+      />
+      {query.hasNextPage ? (
+        <Button
+          tone="secondary"
+          block
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('messages.inbox.more')}
+        </Button>
+      ) : null}
+    </div>
+  );
 }

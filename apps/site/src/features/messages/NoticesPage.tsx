@@ -1,6 +1,120 @@
-import { PageSummary } from '../../app/PageSummary';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { Announcement } from '@playdeck/contract';
+import {
+  canMarkNoticeRead,
+  noticeDate,
+  noticeIndexFromQuery,
+  noticeRead,
+  noticeTypesFor,
+} from '@playdeck/domain';
+import { Accordion, Button, EmptyState, VisuallyHidden } from '@playdeck/ui';
+import { PageLoading } from '../../app/PageStates';
+import { SafeHtml } from '../../lib/SafeHtml';
+import { useSession } from '../../stores/session';
+import { useAnnouncementList, useMarkNoticeRead } from './queries';
+import * as styles from './messages.css';
 
-/** /m/notice: announcements; the query value selects an item by index. */
+/**
+ * /m/notice (spec 1 §2, §4): the announcements (types B, PL, PU); opening one shows its sanitised
+ * content and marks it read (logged-in, not trial), then the list refetches. `?index=` opens an
+ * item. The same page lists agent announcements on /m/member/notice (types A).
+ */
 export default function NoticesPage() {
-  return <PageSummary purpose="notice" />;
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const session = useSession((s) => s.session);
+  const types = noticeTypesFor(pathname);
+  const query = useAnnouncementList(types);
+  const markRead = useMarkNoticeRead();
+  // The player's own choice for this link; until then the link's index picks the open item.
+  const [choice, setChoice] = useState<{ search: string; id: string | null } | null>(null);
+
+  const notices: Announcement[] = query.data
+    ? types === 'A'
+      ? query.data.agent
+      : [...query.data.player, ...query.data.popup]
+    : [];
+  const index = noticeIndexFromQuery(search, notices.length);
+  const linked = index === null ? null : (notices[index]?.id ?? null);
+  const openId = choice?.search === search ? choice.id : linked;
+
+  const markIfUnread = (id: string) => {
+    const notice = notices.find((n) => n.id === id);
+    if (notice && canMarkNoticeRead(session, noticeRead(notice.read, session))) void markRead(id);
+  };
+  const open = (id: string | null) => {
+    setChoice({ search, id });
+    if (id) markIfUnread(id);
+  };
+
+  // The item a link opens is read too, and scrolled into view, once per link.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || handled.current === `${search}#${linked}`) return;
+    handled.current = `${search}#${linked}`;
+    markIfUnread(linked);
+    document.getElementById(`notice-${linked}`)?.scrollIntoView({ block: 'start' });
+    // Runs once per linked item; the helpers follow the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, search]);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError)
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          icon="warning"
+          title={t('messages.notice.failed')}
+          action={
+            <Button icon="refresh" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  if (notices.length === 0)
+    return (
+      <div className={styles.page}>
+        <EmptyState icon="megaphone" title={t('messages.notice.empty')} />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <Accordion
+        openId={openId}
+        onOpenChange={open}
+        headingLevel={2}
+        items={notices.map((n) => {
+          const read = noticeRead(n.read, session);
+          const date = noticeDate(n.startDate);
+          return {
+            id: n.id,
+            header: (
+              <span
+                className={styles.itemHeader}
+                id={`notice-${n.id}`}
+                data-read={read ? '' : undefined}
+              >
+                <span className={styles.itemTitle}>
+                  {read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+                  {n.title}
+                  {read ? null : <VisuallyHidden>{t('messages.notice.unread')}</VisuallyHidden>}
+                </span>
+                {date ? (
+                  <time className={styles.itemMeta} dateTime={date}>
+                    {date}
+                  </time>
+                ) : null}
+              </span>
+            ),
+            content: <SafeHtml className={styles.content} html={n.content} />,
+          };
+        })}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,148 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui';
+
+/** One column of form, centred on wide screens. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.s16,
+  padding: vars.space.s16,
+  paddingBlockEnd: vars.space.s32,
+  maxWidth: vars.size.columnMax,
+  marginInline: 'auto',
+  width: '100%',
+  boxSizing: 'border-box',
+});
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+  lineHeight: vars.font.lineHeightNormal,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.s4 });
+
+/** Remember-password and forgot link on one line. */
+export const optionsRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s12,
+  flexWrap: 'wrap',
+});
+
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.accentText,
+  fontWeight: vars.font.weightSemibold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': {
+    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.space.s2,
+    borderRadius: vars.radius.xs,
+  },
+});
+
+/** A link-looking button inside running text (the terms). */
+export const inlineButton = style([
+  textLink,
+  {
+    minHeight: 'auto',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    display: 'inline',
+  },
+]);
+
+export const prompt = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textSecondary,
+  display: 'flex',
+  gap: vars.space.s4,
+  justifyContent: 'center',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
+export const actions = style({
+  display: 'grid',
+  gap: vars.space.s12,
+  marginBlockStart: vars.space.s8,
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s12,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size14,
+  '::before': {
+    content: '""',
+    flex: 1,
+    borderTop: `${vars.size.hairline} solid ${vars.color.divider}`,
+  },
+  '::after': {
+    content: '""',
+    flex: 1,
+    borderTop: `${vars.size.hairline} solid ${vars.color.divider}`,
+  },
+});
+
+export const social = style({ display: 'flex', gap: vars.space.s16, justifyContent: 'center' });
+
+/** The dialling-code control inside the mobile field's start. */
+export const dialButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s4,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.s4,
+  border: 0,
+  background: 'none',
+  color: vars.color.textPrimary,
+  font: 'inherit',
+  fontWeight: vars.font.weightSemibold,
+  cursor: 'pointer',
+  ':focus-visible': {
+    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    borderRadius: vars.radius.xs,
+  },
+});
+
+export const readOnlyValue = style({
+  margin: 0,
+  padding: vars.space.s12,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  color: vars.color.textPrimary,
+  fontWeight: vars.font.weightSemibold,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.s12,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  color: vars.color.textPrimary,
+  fontSize: vars.font.size14,
+  lineHeight: vars.font.lineHeightNormal,
+});
+
+export const terms = style({
+  display: 'grid',
+  gap: vars.space.s12,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+  lineHeight: vars.font.lineHeightNormal,
+  maxHeight: '60vh',
+  overflowY: 'auto',
+});
+
+export const toggleMore = style({ justifySelf: 'start' });

@@ -1,0 +1,43 @@
+import type { SessionValue } from '@playdeck/contract';
+import { useSession } from '../../stores/session';
+import { LocalKey, local } from '../../stores/storageKeys';
+
+/** The device id sent as `loginDeviceId` (platform name `SHELL_deviceId`), made once per browser. */
+export function loginDeviceId(): string {
+  const known = local.get(LocalKey.deviceId);
+  if (known && /^[\w-]{8,64}$/.test(known)) return known;
+  const made = crypto.randomUUID();
+  local.set(LocalKey.deviceId, made);
+  return made;
+}
+
+/**
+ * Stores a fresh session (spec 1 §4): token, id, user name, type, merchant code, first-login flag.
+ * A trial account's name is kept in sessionStorage too; any other login forgets it.
+ */
+export function startSession(value: SessionValue, options: { trial?: boolean } = {}): void {
+  const store = useSession.getState();
+  store.signIn({
+    token: value.token,
+    id: value.id ?? null,
+    userName: value.userName,
+    type: value.type,
+    merchantCode: __PLAYDECK_MERCHANT__,
+    firstTimeLogin: value.firstTimeLogin,
+  });
+  store.setTrialUserName(options.trial ? value.userName : null);
+  local.set(LocalKey.autoLogin, '1');
+}
+
+/**
+ * A password kept in memory only (never stored) after a login with an expired (temporary)
+ * password, so change password need not ask for it again (spec 1 §2). Gone on reload.
+ */
+let heldPassword: string | null = null;
+
+export const passwordInMemory = {
+  get: () => heldPassword,
+  set: (password: string | null) => {
+    heldPassword = password;
+  },
+};

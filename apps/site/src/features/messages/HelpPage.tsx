@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { helpEntryToOpen } from '@playdeck/domain';
+import { Accordion, Button, EmptyState } from '@playdeck/ui';
+import { PageLoading } from '../../app/PageStates';
+import { SafeHtml } from '../../lib/SafeHtml';
+import { useHelpEntries } from './queries';
+import * as styles from './messages.css';
+
+/**
+ * /m/help (spec 1 §2): help entries with sanitised HTML; `?i=<n>` opens the entry at that position,
+ * `?tag=about` the about-us entry. A language change reloads the entries after 200 ms.
+ */
+export default function HelpPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const query = useHelpEntries();
+  const entries = query.data?.list ?? [];
+  const idOf = (position: number) => `help-${position}`;
+  // The player's own choice for this link; until then the link picks the open entry.
+  const [choice, setChoice] = useState<{ search: string; id: string | null } | null>(null);
+  const at = helpEntryToOpen(search, entries);
+  const linked = at === null ? null : idOf(at);
+  const openId = choice?.search === search ? choice.id : linked;
+
+  // The linked entry scrolls into view once per link.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || handled.current === `${search}#${linked}`) return;
+    handled.current = `${search}#${linked}`;
+    document.getElementById(`${linked}-title`)?.scrollIntoView({ block: 'start' });
+  }, [linked, search]);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError)
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          icon="warning"
+          title={t('messages.help.failed')}
+          action={
+            <Button icon="refresh" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  if (entries.length === 0)
+    return (
+      <div className={styles.page}>
+        <EmptyState icon="info" title={t('messages.help.empty')} />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <Accordion
+        openId={openId}
+        onOpenChange={(id) => setChoice({ search, id })}
+        headingLevel={2}
+        items={entries.map((e, position) => ({
+          id: idOf(position),
+          header: (
+            <span className={styles.itemTitle} id={`${idOf(position)}-title`}>
+              {e.title}
+            </span>
+          ),
+          content: <SafeHtml className={styles.content} html={e.content} />,
+        }))}
+      />
+    </div>
+  );
+}
