@@ -124,3 +124,30 @@ describe('operator configuration', () => {
     expect(() => loadOperatorConfig({ PLAYDECK_CONFIG: file })).toThrow(/merchant/);
   });
 });
+
+describe('a file database', () => {
+  it('is seeded on its first start only; a restart keeps what players did', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'pd-db-')), 'playdeck.sqlite');
+    const count = (d: Db, table: string) =>
+      d.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+
+    const first = openDatabase(file);
+    await (await buildServer({ db: first })).close();
+    const users = count(first, 'users');
+    const announcements = count(first, 'announcements');
+    first.prepare("UPDATE users SET nickname = 'Changed' WHERE username = 'player00'").run();
+    first.close();
+
+    const second = openDatabase(file);
+    await (await buildServer({ db: second })).close();
+    expect(count(second, 'users')).toBe(users);
+    expect(count(second, 'announcements')).toBe(announcements);
+    expect(
+      second.prepare("SELECT nickname FROM users WHERE username = 'player00'").pluck().get(),
+    ).toBe('Changed');
+    second.close();
+  });
+});
