@@ -15,6 +15,8 @@ const outboxQuery = z.object({
  * PLAYDECK_DEV_ADMIN=1. `POST /__dev/settings` patches any operator setting (flags and register
  * rules per key), `GET` reads them, `DELETE` drops the overrides. `GET /__dev/outbox?to=` lists the
  * SMS (`to` = dialling code + number, digits) and e-mails (`to` = address) the server "sent".
+ * `GET /__dev/captcha?id=` answers the digits of a live captcha (the `captchaId` cookie, which
+ * browser tests can read from their context), without using it up.
  */
 export function adminRoutes(app: FastifyInstance, db: Db): void {
   app.get('/__dev/settings', async () => ok(readSettings(db)));
@@ -33,6 +35,17 @@ export function adminRoutes(app: FastifyInstance, db: Db): void {
     }
   });
   app.delete('/__dev/settings', async () => ok(resetSettings(db)));
+
+  app.get('/__dev/captcha', async (req, reply) => {
+    const id = (req.query as { id?: unknown }).id;
+    const answer =
+      typeof id === 'string' && /^[0-9a-f]{32}$/.test(id)
+        ? db.prepare('SELECT answer FROM captchas WHERE id = ?').pluck().get(id)
+        : undefined;
+    if (typeof answer !== 'string')
+      return reply.code(404).send(fail('not.found', 'No such captcha'));
+    return ok({ answer });
+  });
 
   app.get('/__dev/outbox', async (req, reply) => {
     const parsed = outboxQuery.safeParse(req.query);

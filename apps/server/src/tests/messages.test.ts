@@ -379,6 +379,21 @@ describe('system status', () => {
   });
 });
 
+describe('dev captcha reader', () => {
+  it('tells browser tests the digits of a live captcha without using it up', async () => {
+    const b = server.browser();
+    await b.api.captcha({});
+    const id = server.db
+      .prepare('SELECT id FROM captchas ORDER BY created_at DESC')
+      .pluck()
+      .get() as string;
+    const res = await fetch(`${server.base}/__dev/captcha?id=${id}`);
+    const { value } = (await res.json()) as { value: { answer: string } };
+    expect(value.answer).toMatch(/^\d{4}$/);
+    expect((await fetch(`${server.base}/__dev/captcha?id=${'0'.repeat(32)}`)).status).toBe(404);
+  });
+});
+
 describe('dev outbox', () => {
   it('lists what was sent to a number, with the code picked out', async () => {
     await server.browser().api.smsNoLogin({ countryDialingCode: '63', mobileNum: '9211234567' });
