@@ -12,7 +12,7 @@ export default defineConfig<{ checks: Check[] }>({
   testDir: './visual',
   testMatch: 'stories.spec.ts',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  outputDir: './test-results/visual',
+  outputDir: './visual-report/results',
   timeout: 120_000,
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
@@ -20,8 +20,8 @@ export default defineConfig<{ checks: Check[] }>({
   forbidOnly: !!process.env.CI,
   reporter: [
     ['dot'],
-    ['html', { open: 'never', outputFolder: 'visual-report' }],
-    ['./visual/report-path.ts', { outputFolder: 'visual-report' }],
+    ['html', { open: 'never', outputFolder: 'visual-report/html' }],
+    ['./visual/report-path.ts', { outputFolder: 'visual-report/html' }],
   ],
   expect: {
     timeout: 10_000,

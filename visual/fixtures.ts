@@ -9,6 +9,8 @@ export interface StorybookPage {
   page: Page;
   /** Requests to other hosts refused since the last call (stories must use bundled assets). */
   takeExternalRequests(): string[];
+  /** Uncaught page errors and failed requests for the Storybook's own files since the last call. */
+  takeProblems(): string[];
 }
 
 export const test = base.extend<{ checks: Check[] }, { storybook: StorybookPage }>({
@@ -39,11 +41,22 @@ export const test = base.extend<{ checks: Check[] }, { storybook: StorybookPage 
       );
       await context.addInitScript(prepareDocument, { css: freezeCss });
       const page = await context.newPage();
+      let problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).origin === origin)
+          problems.push(`failed to load ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+      });
       await use({
         page,
         takeExternalRequests: () => {
           const taken = external;
           external = [];
+          return taken;
+        },
+        takeProblems: () => {
+          const taken = problems;
+          problems = [];
           return taken;
         },
       });

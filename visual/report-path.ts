@@ -5,7 +5,7 @@ import type { FullResult, Reporter } from '@playwright/test/reporter';
 export default class ReportPath implements Reporter {
   private readonly folder: string;
   constructor(options: { outputFolder?: string } = {}) {
-    this.folder = resolve(options.outputFolder ?? 'visual-report');
+    this.folder = resolve(options.outputFolder ?? 'visual-report/html');
   }
   printsToStdio(): boolean {
     return false;
@@ -13,6 +13,6 @@ export default class ReportPath implements Reporter {
   onEnd(result: FullResult): void {
     if (result.status === 'passed') return;
     console.log(`\nVisual diff report: ${this.folder}/index.html`);
-    console.log('Open it with: pnpm exec playwright show-report visual-report');
+    console.log('Open it with: pnpm exec playwright show-report visual-report/html');
   }
 }

@@ -6,15 +6,19 @@
 //   node visual/run.mjs --update      rewrite the baselines after an intended change, and delete
 //                                     baselines of stories that no longer exist
 // Any other arguments go to Playwright (e.g. -g primitives-button).
-// Builds Storybook first when storybook-static/index.json is missing.
+// Builds Storybook first when storybook-static/index.json is missing. VISUAL_STORYBOOK_DIR checks
+// another build (e.g. a private copy that a parallel \`build-storybook\` cannot replace mid-run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const indexPath = join(root, 'storybook-static', 'index.json');
+const storybookDir = process.env.VISUAL_STORYBOOK_DIR
+  ? resolve(process.env.VISUAL_STORYBOOK_DIR)
+  : join(root, 'storybook-static');
+const indexPath = join(storybookDir, 'index.json');
 const baselines = join(root, 'visual', '__screenshots__');
 const modes = ['dark', 'light'];
 
@@ -72,6 +76,10 @@ function orphanedBaselines() {
 }
 
 if (!existsSync(indexPath)) {
+  if (process.env.VISUAL_STORYBOOK_DIR) {
+    console.error(`${indexPath} is missing: VISUAL_STORYBOOK_DIR must hold a built Storybook.`);
+    process.exit(1);
+  }
   console.log('> storybook-static/index.json is missing: building Storybook first');
   if (run('pnpm', ['run', 'build-storybook']) !== 0) process.exit(1);
 }

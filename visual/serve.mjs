@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)), 'storybook-static');
+const root = process.env.VISUAL_STORYBOOK_DIR
+  ? resolve(process.env.VISUAL_STORYBOOK_DIR)
+  : resolve(fileURLToPath(new URL('..', import.meta.url)), 'storybook-static');
 const port = Number(process.argv[2] ?? process.env.VISUAL_PORT ?? 6106);
 
 const types = {
@@ -88,6 +90,6 @@ server.on('error', (err) => {
   process.exit(1);
 });
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving storybook-static/ on http://127.0.0.1:${port}`);
+  console.log(`Serving ${root} on http://127.0.0.1:${port}`);
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

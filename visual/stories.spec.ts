@@ -14,29 +14,40 @@ for (const story of stories) {
   test(story.id, async ({ storybook, checks }, testInfo) => {
     testInfo.annotations.push({ type: 'story', description: `${story.title} / ${story.name}` });
     const { page } = storybook;
+    storybook.takeProblems();
+    storybook.takeExternalRequests();
     let snapshot: SnapshotParameters | undefined;
 
-    for (const { skin, mode } of combos) {
-      await test.step(`${skin} ${mode}`, async () => {
-        const combo = { storyId: story.id, skin, mode };
-        snapshot = snapshot
-          ? await remountStory(page, combo, snapshot)
-          : await openStory(page, combo);
+    try {
+      for (const { skin, mode } of combos) {
+        await test.step(`${skin} ${mode}`, async () => {
+          const combo = { storyId: story.id, skin, mode };
+          snapshot = snapshot
+            ? await remountStory(page, combo, snapshot)
+            : await openStory(page, combo);
 
-        if (checks.includes('screenshot') && !snapshot.disableSnapshot) {
-          await pauseClock(page);
-          await expect
-            .soft(page, `${skin} ${mode} screenshot matches the baseline`)
-            .toHaveScreenshot(baselineName(story.id, skin, mode), { fullPage: true });
-          await page.clock.resume();
-        }
+          if (checks.includes('screenshot') && !snapshot.disableSnapshot) {
+            await pauseClock(page);
+            await expect
+              .soft(page, `${skin} ${mode} screenshot matches the baseline`)
+              .toHaveScreenshot(baselineName(story.id, skin, mode), { fullPage: true });
+            await page.clock.resume();
+          }
 
-        if (checks.includes('axe')) {
-          const violations = await findViolations(page);
-          expect
-            .soft(violations.length, formatViolations(story.id, `${skin} ${mode}`, violations))
-            .toBe(0);
-        }
+          if (checks.includes('axe')) {
+            const violations = await findViolations(page);
+            expect
+              .soft(violations.length, formatViolations(story.id, `${skin} ${mode}`, violations))
+              .toBe(0);
+          }
+        });
+      }
+    } catch (error) {
+      // A story that never finishes usually has a reason in the page: say it with the failure.
+      const problems = storybook.takeProblems();
+      if (!problems.length || !(error instanceof Error)) throw error;
+      throw new Error(`${error.message}\nThe page reported:\n  ${problems.join('\n  ')}`, {
+        cause: error,
       });
     }
 

@@ -2,10 +2,13 @@
 // tokens/src/skins defines and both colour modes. Read at collection time, so a new story or a
 // new skin is covered by the next run without editing this folder.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..');
-export const storybookDir = join(repoRoot, 'storybook-static');
+/** The built Storybook under test; VISUAL_STORYBOOK_DIR points elsewhere (e.g. a private copy). */
+export const storybookDir = process.env.VISUAL_STORYBOOK_DIR
+  ? resolve(process.env.VISUAL_STORYBOOK_DIR)
+  : join(repoRoot, 'storybook-static');
 export const indexPath = join(storybookDir, 'index.json');
 
 /** Where visual/serve.mjs serves storybook-static/ (the wrapper picks a free port). */
@@ -37,7 +40,7 @@ interface IndexEntry {
 export function listStories(): StoryEntry[] {
   if (!existsSync(indexPath)) {
     throw new Error(
-      'storybook-static/index.json is missing: run `pnpm run build-storybook` (or `pnpm test:visual`, which builds it).',
+      `${indexPath} is missing: run \`pnpm run build-storybook\` (or \`pnpm test:visual\`, which builds it).`,
     );
   }
   const index = JSON.parse(readFileSync(indexPath, 'utf8')) as {

@@ -62,7 +62,7 @@ export function prepareDocument({ css }: { css: string }) {
 }
 
 type RenderState =
-  | { state: 'pending' }
+  | { state: 'pending'; phase: string }
   | { state: 'missing' }
   | { state: 'errored'; message: string }
   | { state: 'done'; skins: string[] | null; tokensResolved: boolean; snapshot: unknown };
@@ -90,7 +90,12 @@ function readRenderState(storyId: string): RenderState {
   }
   const preview = w.__STORYBOOK_PREVIEW__;
   const render = preview?.currentRender;
-  if (!render || render.id !== storyId || render.phase !== 'finished') return { state: 'pending' };
+  if (!render || render.id !== storyId || render.phase !== 'finished') {
+    return {
+      state: 'pending',
+      phase: `${render?.id ?? 'no story'}: ${render?.phase ?? 'loading'}`,
+    };
+  }
   const items = preview?.storyStoreValue?.projectAnnotations?.globalTypes?.skin?.toolbar?.items;
   const skins = items ? items.map((i) => (typeof i === 'string' ? i : (i.value ?? ''))) : null;
   const page = getComputedStyle(document.documentElement).getPropertyValue('--pd-color-page');
@@ -187,7 +192,10 @@ async function settle(page: Page, { storyId, skin, mode, timeoutMs = 15_000 }: C
   let state: RenderState = await page.evaluate(readRenderState, storyId);
   while (state.state === 'pending') {
     if (Date.now() > deadline)
-      throw new Error(`Story ${storyId} did not finish rendering (and its play function) in time.`);
+      throw new Error(
+        `Story ${storyId} (${skin} ${mode}) did not finish rendering and its play function within ` +
+          `${timeoutMs / 1000} s (Storybook reports ${state.phase}).`,
+      );
     await page.waitForTimeout(20);
     state = await page.evaluate(readRenderState, storyId);
   }
