@@ -101,3 +101,12 @@ export const visitorTitle = style({
 });
 
 export const visitorBody = style({ margin: 0, color: vars.color.textSecondary });
+
+export const modeRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s12,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+});

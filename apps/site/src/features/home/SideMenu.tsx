@@ -16,6 +16,7 @@ import { useUi } from '../../stores/ui';
 import { useInstalled } from '../../lib/launchContext';
 import { useSignOut } from '../../app/useSignOut';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { ThemeModeSwitch } from '../../app/ThemeModeSwitch';
 import { useSiteConfig } from '../system/useSiteConfig';
 import { MemberBalance } from './MemberBalance';
 import { useDepositEntry } from './useDepositEntry';
@@ -33,6 +34,17 @@ const entryIcons: Record<SideMenuEntryId, IconName> = {
   customerService: 'headset',
   appDownload: 'download',
 };
+
+/** The dark-mode switch with its visible name. */
+function ModeRow() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.modeRow}>
+      <span aria-hidden="true">{t('settings.darkMode')}</span>
+      <ThemeModeSwitch />
+    </div>
+  );
+}
 
 function EntryRow({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
@@ -78,6 +90,7 @@ function MemberMenu() {
       </div>
       <MemberBalance />
       <LanguageSwitch />
+      <ModeRow />
       <div className={styles.funds}>
         <div className={styles.depositWrap}>
           <Button icon="deposit" onClick={deposit} aria-describedby="side-menu-deposit-bonus">
@@ -139,6 +152,7 @@ function VisitorMenu() {
         {t('common.register')}
       </Button>
       <LanguageSwitch />
+      <ModeRow />
     </div>
   );
 }
