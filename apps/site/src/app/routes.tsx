@@ -154,7 +154,7 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/inviteFriends',
     titleKey: 'inviteFriends',
     guard: 'session',
-    page: lazyPage(() => import('../features/promotions/InviteFriendsPage')),
+    page: lazyPage(() => import('../features/referral/InviteFriendsPage')),
   },
 
   // Game lists (spec 2 §2): one shared screen; the path picks the category
@@ -195,7 +195,7 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/rewardCenter',
     titleKey: 'rewardCenter',
     flag: 'REWCEN3',
-    page: lazyPage(() => import('../features/promotions/RewardCentrePage')),
+    page: lazyPage(() => import('../features/rewards/RewardCentrePage')),
   },
   {
     path: '/m/mall/mallHome',
