@@ -18,6 +18,7 @@ export default tseslint.config(
       '.tools/**',
       'coverage/**',
       '**/dev-dist/**',
+      '**/*.json',
     ],
   },
   js.configs.recommended,
