@@ -36,7 +36,9 @@ const marks: Record<string, { mark: Mark; colours: (svg: string) => [Rgb, Rgb] }
     },
     colours: (svg) => {
       const stops = [...svg.matchAll(/stop-color="(#[0-9a-fA-F]{6})"/g)].map((m) => hex(m[1]!));
-      return [stops[0] ?? hex('#FFE08A'), stops[1] ?? stops[0] ?? hex('#F5B70A')];
+      if (!stops[0])
+        throw new Error('The aurum logo has no gradient stop colours to draw icons with.');
+      return [stops[0], stops[1] ?? stops[0]];
     },
   },
   jade: {
@@ -46,7 +48,8 @@ const marks: Record<string, { mark: Mark; colours: (svg: string) => [Rgb, Rgb] }
       return (r <= 13 && r >= 7) || r <= 3;
     },
     colours: (svg) => {
-      const fill = /fill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1] ?? '#14B890';
+      const fill = /fill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1];
+      if (!fill) throw new Error('The jade logo has no fill colour to draw icons with.');
       return [hex(fill), hex(fill)];
     },
   },
