@@ -1,0 +1,32 @@
+import {
+  createDeposit,
+  depositChannels,
+  rankProgress,
+  transactionRecords,
+  walletBalance,
+  withdraw,
+  withdrawalInfo,
+  betRecords,
+  profitAndLoss,
+} from '@playdeck/contract';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+
+/** Everything whose answer changes when money moves: the balance widget, records and limits. */
+const moneyMoves = [
+  walletBalance,
+  withdrawalInfo,
+  transactionRecords,
+  rankProgress,
+  betRecords,
+  profitAndLoss,
+] as const;
+
+export const useDepositChannels = () => useApiQuery(depositChannels, {});
+
+/** A deposit; the wallet and the records are refetched after it. */
+export const useCreateDeposit = () => useApiMutation(createDeposit, { invalidates: moneyMoves });
+
+export const useWithdrawalInfo = () => useApiQuery(withdrawalInfo, {});
+
+/** A withdrawal; the wallet and the records are refetched after it. */
+export const useWithdraw = () => useApiMutation(withdraw, { invalidates: moneyMoves });

@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@playdeck/ui';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.s16,
+  padding: vars.space.s16,
+  minWidth: 0,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.s12,
+  padding: vars.space.s16,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface1,
+  border: `${vars.size.hairline} solid ${vars.color.divider}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size16,
+  fontWeight: vars.font.weightBold,
+});
+
+export const muted = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+});
+
+export const demoNote = style({
+  margin: 0,
+  padding: vars.space.s12,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+});
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.s8,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  marginBottom: vars.space.s8,
+  padding: 0,
+  fontSize: vars.font.size14,
+  fontWeight: vars.font.weightBold,
+});
+
+/** A channel choice: a native radio in a 44 px row. */
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s12,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.s12,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.divider}`,
+  background: vars.color.surface1,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.accent },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.s2,
+    },
+  },
+});
+
+export const choiceGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.s8,
+});
+
+export const choiceText = style({
+  display: 'grid',
+  gap: vars.space.s2,
+  minWidth: 0,
+});
+
+export const choiceName = style({ fontWeight: vars.font.weightBold });
+
+export const quickAmounts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s8,
+});
+
+export const figure = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  fontFeatureSettings: vars.font.numericFeatures,
+  fontSize: vars.font.size24,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.accentText,
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.s8,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.textOnAccent,
+  fontSize: vars.font.size12,
+  fontWeight: vars.font.weightBold,
+});
