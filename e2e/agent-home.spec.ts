@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  openSignedIn,
+  resetOperatorSettings,
+  sessionFor,
+  trialSession,
+  useEnglish,
+} from './shell-support';
+import { setOperatorSettings } from './support';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('agent centre', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ page, request }) => {
+    await useEnglish(page);
+    await resetOperatorSettings(request);
+  });
+  test.afterAll(async ({ request }) => resetOperatorSettings(request));
+
+  for (const who of ['player00', 'partner40']) {
+    test(`${who} is sent home from the agent centre`, async ({ page, baseURL }) => {
+      await openSignedIn(page, await sessionFor(baseURL!, who), '/m/agent');
+      await expect(page).toHaveURL(/\/m\/home$/);
+    });
+  }
+
+  test('a trial account is sent home from the agent centre', async ({ page, baseURL }) => {
+    await openSignedIn(page, await trialSession(baseURL!), '/m/agent');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  for (const who of ['player01', 'player02', 'agent41', 'agent42']) {
+    test(`${who} sees the greeting, tools, shortcuts and today's team figures`, async ({
+      page,
+      baseURL,
+    }) => {
+      await openSignedIn(page, await sessionFor(baseURL!, who), '/m/agent');
+      await expect(
+        main(page).getByText(/^Good (morning|afternoon|late afternoon|evening)$/),
+      ).toBeVisible();
+      const tools = main(page).getByRole('navigation', { name: 'Agent tools' });
+      for (const name of [
+        'Team overview',
+        'Account record',
+        'My team',
+        'Team profit and loss',
+        'Team betting',
+        'Agent rebate',
+        'Team rebate',
+        'Security centre',
+        'Mail',
+        'Online service',
+      ]) {
+        await expect(tools.getByText(name, { exact: true })).toBeVisible();
+      }
+      const shortcuts = main(page).getByRole('navigation', { name: 'Agent shortcuts' });
+      for (const name of ['Deposit', 'Withdraw', 'Home', 'Open an account']) {
+        await expect(shortcuts.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(shortcuts.getByRole('link', { name: /Agent announcements/ })).toHaveAttribute(
+        'href',
+        '/m/member/notice?types=A',
+      );
+      for (const label of ['Logged in', 'Placed bets', 'Registered', 'Online now']) {
+        const term = main(page).getByRole('term').filter({ hasText: label });
+        await expect(term).toBeVisible();
+      }
+      await expect(main(page).getByRole('definition').first()).toHaveText(/^\d+$/);
+    });
+  }
+
+  test('tools follow their permission flags; online service always shows', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await setOperatorSettings(request, {
+      whitelabel: { MAILCEN: false, TEAMBETTING3: false, AGEPAG: false },
+    });
+    await openSignedIn(page, await sessionFor(baseURL!, 'agent41'), '/m/agent');
+    const tools = main(page).getByRole('navigation', { name: 'Agent tools' });
+    await expect(tools.getByText('Online service')).toBeVisible();
+    await expect(tools.getByText('Mail', { exact: true })).toHaveCount(0);
+    await expect(tools.getByText('Team betting')).toHaveCount(0);
+    await expect(tools.getByText('Team overview')).toHaveCount(0);
+  });
+
+  test('the agent account record entry opens the record with types=A', async ({
+    page,
+    baseURL,
+  }) => {
+    await openSignedIn(page, await sessionFor(baseURL!, 'agent42'), '/m/agent');
+    await main(page)
+      .getByRole('navigation', { name: 'Agent tools' })
+      .getByRole('link', { name: 'Account record' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/transaction\/record\?types=A$/);
+  });
+});
