@@ -70,13 +70,13 @@ const routes: [path: string, title: string][] = [
 test.describe('route table', () => {
   test.beforeEach(async ({ page }) => useEnglish(page));
 
-  test('every path and alias of both specs opens its page in place for an agent', async ({
+  test('every path and alias of both specs opens its page in place for a member agent', async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    // An agent (type 41) passes every guard: session, member centre and agent pages.
-    await openSignedIn(page, await sessionFor(baseURL!, 'agent41'), '/m/home');
+    // Type 1 is both a member (may deposit) and an agent: it passes every guard and page rule.
+    await openSignedIn(page, await sessionFor(baseURL!, 'player01'), '/m/home');
     for (const [path, title] of routes) {
       await navigateInApp(page, path);
       await expect(page, path).toHaveTitle(title);
