@@ -51,5 +51,7 @@ export default defineConfig<{ checks: Check[] }>({
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',
+    // The server exits when this run does, even if the run is killed.
+    env: { ...process.env, VISUAL_RUNNER_PID: String(process.pid) } as Record<string, string>,
   },
 });

@@ -93,3 +93,16 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root} on http://127.0.0.1:${port}`);
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
+
+// Started by Playwright (see playwright.visual.config.ts): stop when that run is gone, even if it
+// was killed before it could stop this server.
+const runner = Number(process.env.VISUAL_RUNNER_PID);
+if (runner > 0) {
+  setInterval(() => {
+    try {
+      process.kill(runner, 0);
+    } catch {
+      process.exit(0);
+    }
+  }, 2_000).unref();
+}
