@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
 
 export const notice = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.s8,

@@ -27,8 +27,12 @@ export function PageFrame() {
 
   useEffect(() => {
     closePanels();
-    window.scrollTo?.(0, 0);
   }, [pathname, search, closePanels]);
+
+  // A new page starts at the top; a changed query (filters, tabs) keeps the scroll position.
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
 
   useEffect(() => {
     document.title = isHome ? t('app.name') : `${title} · ${t('app.name')}`;
