@@ -10,7 +10,9 @@ import { setOperatorSettings } from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
-test.describe('member centre', () => {
+// Quarantined: written in the last minutes of a session and never yet seen passing; issue 9 stays
+// open until these run green against the reference server.
+test.describe.fixme('member centre', () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page, request }) => {
     await useEnglish(page);
