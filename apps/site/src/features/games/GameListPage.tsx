@@ -44,7 +44,7 @@ export default function GameListPage() {
           key={pathname + search}
           start={route.start}
           pageSize={LIST_PAGE_SIZE}
-          label={title}
+          label={providerPage ? t('games.providers.games') : title}
         />
       )}
     </>

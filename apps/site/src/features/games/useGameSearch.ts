@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { enterSearches, SEARCH_DEBOUNCE_MS } from '@playdeck/domain';
+import { enterSearches, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS } from '@playdeck/domain';
 
 /**
  * The game-name search box (spec 2 §5): typing searches 600 ms after the last key, Enter searches
- * at once but at most once a second, and clearing the box searches for everything again.
+ * at once but at most once a second (an Enter within the second searches when it is up), and
+ * clearing the box searches for everything again.
  */
 export function useGameSearch(onSearch: (text: string) => void, initial = '') {
   const [text, setText] = useState(initial);
@@ -33,7 +34,16 @@ export function useGameSearch(onSearch: (text: string) => void, initial = '') {
     onSubmit: (next: string) => {
       cancel();
       const now = Date.now();
-      if (!enterSearches(lastEnter.current, now)) return;
+      if (!enterSearches(lastEnter.current, now)) {
+        // Too soon after the last Enter: this text is searched when the second is up.
+        const wait = SEARCH_THROTTLE_MS - (now - (lastEnter.current ?? now));
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          lastEnter.current = Date.now();
+          latest.current(next);
+        }, wait);
+        return;
+      }
       lastEnter.current = now;
       latest.current(next);
     },
