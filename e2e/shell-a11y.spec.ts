@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, sessionFor } from './shell-support';
+import { test, type Page } from '@playwright/test';
+import {
+  openSignedIn,
+  sessionFor,
+  patientExpect as expect,
+  SHELL_TEST_TIMEOUT,
+} from './shell-support';
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page })
@@ -12,8 +17,9 @@ async function violations(page: Page) {
 }
 
 test.describe('shell accessibility (axe, WCAG 2.1 AA)', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   test('home, settings and app pages for a visitor', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     for (const path of ['/m/home', '/m/set', '/m/app']) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
@@ -22,7 +28,7 @@ test.describe('shell accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the side menu of a member', async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await openSignedIn(page, await sessionFor(baseURL!, 'player00'), '/m/home');
     await page.getByRole('banner').getByRole('button', { name: 'Buksan ang menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { setOperatorSettings } from './support';
-import { openSignedIn, resetOperatorSettings, sessionFor, useEnglish } from './shell-support';
+import {
+  openSignedIn,
+  resetOperatorSettings,
+  sessionFor,
+  useEnglish,
+  patientExpect as expect,
+  SHELL_TEST_TIMEOUT,
+} from './shell-support';
 
 const topBar = (page: Page) => page.locator('[data-frame="top-bar"]');
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -25,6 +32,7 @@ const frames: [string, boolean, boolean][] = [
 ];
 
 test.describe('page frame', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   test.beforeEach(async ({ page }) => useEnglish(page));
   test.afterEach(async ({ request }) => resetOperatorSettings(request));
 
@@ -32,7 +40,7 @@ test.describe('page frame', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openSignedIn(page, await sessionFor(baseURL!, 'agent41'), '/m/home');
     for (const [path, bar, nav] of frames) {
       await page.goto(path);

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { patientExpect as expect, SHELL_TEST_TIMEOUT } from './shell-support';
 
 test.describe('language', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   test('the site speaks TY by default and switches to EN and back', async ({ page }) => {
     await page.goto('/m/set');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');

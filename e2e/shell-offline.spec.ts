@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { useEnglish } from './shell-support';
+import { test } from '@playwright/test';
+import { useEnglish, patientExpect as expect, SHELL_TEST_TIMEOUT } from './shell-support';
 
 test.describe('installable web app', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   test('the manifest names the app and its icons', async ({ request }) => {
     const res = await request.get('/manifest.webmanifest');
     expect(res.ok()).toBe(true);

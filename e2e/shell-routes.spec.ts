@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { navigateInApp, openSignedIn, sessionFor, trialSession, useEnglish } from './shell-support';
+import { test } from '@playwright/test';
+import {
+  navigateInApp,
+  openSignedIn,
+  sessionFor,
+  trialSession,
+  useEnglish,
+  patientExpect as expect,
+  SHELL_TEST_TIMEOUT,
+} from './shell-support';
 
 /** Every path of both specs with the title its page shows (English). */
 const routes: [path: string, title: string][] = [
@@ -68,13 +76,14 @@ const routes: [path: string, title: string][] = [
 ];
 
 test.describe('route table', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   test.beforeEach(async ({ page }) => useEnglish(page));
 
   test('every path and alias of both specs opens its page in place for a member agent', async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Type 1 is both a member (may deposit) and an agent: it passes every guard and page rule.
     await openSignedIn(page, await sessionFor(baseURL!, 'player01'), '/m/home');
     for (const [path, title] of routes) {
@@ -143,6 +152,7 @@ test.describe('route table', () => {
 });
 
 test.describe('page code that does not arrive', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   // The service worker would answer from its cache; this checks the network failure itself.
   test.use({ serviceWorkers: 'block' });
 

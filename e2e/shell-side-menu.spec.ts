@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { setOperatorSettings } from './support';
 import {
   openSignedIn,
@@ -6,9 +6,12 @@ import {
   sessionFor,
   trialSession,
   useEnglish,
+  patientExpect as expect,
+  SHELL_TEST_TIMEOUT,
 } from './shell-support';
 
 test.describe('home header and side menu', () => {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
   test.beforeEach(async ({ page }) => useEnglish(page));
   test.afterEach(async ({ request }) => resetOperatorSettings(request));
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 
@@ -69,3 +69,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
+
+/**
+ * `expect` with room for a loaded machine (several suites share two cores): pages that log in and
+ * load the game area may need more than the default wait. The assertions are the same.
+ */
+export const patientExpect = expect.configure({ timeout: 15_000 });
+
+/** Per-test time for shell specs: a login over the real encrypted API plus a few page loads. */
+export const SHELL_TEST_TIMEOUT = 90_000;
