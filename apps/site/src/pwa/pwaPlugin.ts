@@ -55,6 +55,9 @@ export function playdeckPwa({ skin, skinCss }: { skin: string; skinCss: string }
         globPatterns: ['**/*.{js,css,html,woff2,svg}', `icons/${iconSkin}/*.png`],
         globIgnores: ['**/node_modules/**'],
         navigateFallback: '/index.html',
+        // Only the site's own pages get the app shell: game, chat, support and download pages the
+        // operator serves (/demo/, /chat/, ...) must load from the network.
+        navigateFallbackAllowlist: [/^\/$/, /^\/m(\/|$)/],
         navigateFallbackDenylist: NETWORK_ONLY_PATHS,
         cleanupOutdatedCaches: true,
         clientsClaim: true,

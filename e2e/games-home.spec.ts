@@ -1,0 +1,217 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { apiGet, loginAs, useSession } from './games-support';
+
+// The machine running these is shared: give a slow first answer room before calling it missing.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const menu = (page: Page) => page.getByRole('tablist', { name: 'Game categories' });
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test.describe('home game area', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  });
+
+  test('shows the m_home banners and the notice line, a notice opening /m/notice on it', async ({
+    page,
+    request,
+  }) => {
+    const home = await apiGet<{ banners: { title: string }[]; player: { title: string }[] }>(
+      request,
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=m_home&platform=M',
+    );
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Promotions' });
+    await expect(carousel).toBeVisible();
+    await expect(
+      carousel.getByRole('img', { name: home.banners[0]!.title }).first(),
+    ).toBeAttached();
+    const notices = page.getByRole('region', { name: 'Announcements' });
+    await notices.getByRole('button', { name: 'Pause announcements' }).click();
+    await expect(notices.getByRole('button', { name: 'Play announcements' })).toBeVisible();
+    // A keyboard user reaches a notice (focus brings it to the start of the line) and opens it.
+    await notices.getByRole('button', { name: home.player[1]!.title }).focus();
+    await page.keyboard.press('Enter');
+    // The notices page needs a session: a visitor goes to log in on the way.
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    await useSession(page, await loginAs('player00'));
+    await page.goto('/m/home');
+    await page
+      .getByRole('region', { name: 'Announcements' })
+      .getByRole('button', { name: home.player[1]!.title })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
+  });
+
+  test('the notice line offers the app download, which opens /m/app', async ({ page }) => {
+    await page.goto('/m/home');
+    await page
+      .getByRole('region', { name: 'Announcements' })
+      .getByRole('button', { name: 'Download' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/app$/);
+  });
+
+  test('the category menu lists HOME, HOT and the vendor categories, never lottery', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(menu(page).getByRole('tab')).toHaveText([
+      'Home',
+      'Hot',
+      'Slots',
+      'Live casino',
+      'Poker',
+      'Fishing',
+      'Cockfight',
+      'Sports',
+      'Esports',
+      'In-house',
+    ]);
+    await expect(menu(page).getByRole('tab', { name: 'Home' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('a vendor category shows its game list 35 at a time, scrolled into view', async ({
+    page,
+  }) => {
+    const sizes: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('GCSGAME_gameList') && u.searchParams.get('gameType') === 'LIVE')
+        sizes.push(u.searchParams.get('pageSize') ?? '');
+    });
+    await page.goto('/m/home');
+    const live = menu(page).getByRole('tab', { name: 'Live casino' });
+    await live.click();
+    await expect(live).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('list', { name: 'Live casino', exact: true }).getByRole('listitem'),
+    ).toHaveCount(35);
+    expect(sizes).toContain('35');
+    await expect(live).toBeInViewport();
+  });
+
+  test('sports shows cards; cockfight launches its first vendor (after log in)', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await menu(page).getByRole('tab', { name: 'Sports', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Sports' }).getByRole('button')).toHaveCount(3);
+    await menu(page).getByRole('tab', { name: 'Cockfight' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+
+    const member = await loginAs('player00');
+    await useSession(page, member);
+    const launches: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/game/launchGame')) launches.push(new URL(r.url()));
+    });
+    await page.goto('/m/home');
+    await menu(page).getByRole('tab', { name: 'Cockfight' }).click();
+    await expect(page).toHaveURL(/\/demo\/game\//);
+    expect(launches[0]?.searchParams.get('vassalage')).toBe('SV3');
+  });
+
+  test('HOME shows 24 hot games with a toggle to show all or fewer', async ({ page, request }) => {
+    const hot = await apiGet<{ list: unknown[] }>(request, '/wps/relay/GCSGAME_hotGamesV2');
+    await page.goto('/m/home');
+    const grid = page.getByRole('list', { name: 'Hot games', exact: true }).first();
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    await page.getByRole('button', { name: `Show all ${hot.list.length}` }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(hot.list.length);
+    await page.getByRole('button', { name: 'Show fewer' }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+  });
+
+  test('HOT shows the jackpot banner and every hot game', async ({ page, request }) => {
+    const hot = await apiGet<{ list: unknown[] }>(request, '/wps/relay/GCSGAME_hotGamesV2');
+    await page.goto('/m/home');
+    await menu(page).getByRole('tab', { name: 'Hot' }).click();
+    const banner = page.getByRole('region', { name: 'Progressive jackpot' });
+    const figure = banner.getByText(/^Progressive jackpot ₱/);
+    await expect(figure).toBeAttached();
+    const amount = amountOf(await figure.textContent());
+    expect(await figure.textContent()).toMatch(/\.\d{2}$/);
+    expect(amount).toBeGreaterThanOrEqual(100_000_000);
+    expect(amount).toBeLessThanOrEqual(1_000_000_000);
+    await expect(
+      page.getByRole('list', { name: 'Hot games', exact: true }).getByRole('listitem'),
+    ).toHaveCount(hot.list.length);
+  });
+
+  test('the jackpot starts from the pool, grows by itself and can be paused', async ({ page }) => {
+    await page.goto('/m/home');
+    const jackpot = page.getByRole('region', { name: 'Jackpot', exact: true });
+    const figure = jackpot.getByText(/^Jackpot ₱/);
+    await expect(figure).toBeAttached();
+    const first = amountOf(await figure.textContent());
+    expect(first).toBeGreaterThanOrEqual(1_200_000_000);
+    expect(first).toBeLessThan(1_400_000_000);
+    await expect
+      .poll(async () => amountOf(await figure.textContent()), { timeout: 20_000 })
+      .toBeGreaterThan(first);
+    const grown = amountOf(await figure.textContent());
+    expect(grown - first).toBeGreaterThanOrEqual(10_000);
+    await jackpot.getByRole('button', { name: 'Pause the jackpot' }).click();
+    await expect(jackpot.getByRole('button', { name: 'Play the jackpot' })).toBeVisible();
+  });
+
+  test('the winner board lists 20 wins, biggest first', async ({ page }) => {
+    await page.goto('/m/home');
+    const board = page.getByRole('region', { name: 'Big winners' });
+    await board.scrollIntoViewIfNeeded();
+    const rows = board.getByRole('list').first().getByRole('listitem');
+    await expect(rows).toHaveCount(20);
+    const amounts = (await rows.allTextContents()).map((t) => amountOf(t.split('₱')[1] ?? ''));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  test('game enter opens lottery cards; more games and help link to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const enter = page.getByRole('region', { name: 'Game categories' });
+    await enter.getByRole('button', { name: 'Lottery', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Play Lotto 6/42' })).toBeVisible();
+    await menu(page).getByRole('tab', { name: 'Home' }).click();
+    await page
+      .getByRole('region', { name: 'More games' })
+      .getByRole('link', { name: 'Roulette' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/roulette$/);
+  });
+
+  test('floating customer service shows the configured channels and a general one', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const service = page.getByRole('list', { name: 'Customer service' });
+    await expect(service.getByRole('link')).toHaveText(['', '', '']);
+    await expect(service.getByRole('link', { name: 'Customer service on Facebook' })).toBeVisible();
+    await expect(service.getByRole('link', { name: 'Customer service on Telegram' })).toBeVisible();
+    await expect(
+      service.getByRole('link', { name: 'Customer service', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the provider strip opens a vendor on the provider page; more goes to all providers', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const strip = page.getByRole('list', { name: 'Providers', exact: true });
+    await strip.getByRole('button', { name: 'Pragmatic Play' }).click();
+    await expect(page).toHaveURL(/\/m\/provider\?gameType=RNG&vassalage=PP$/);
+    await expect(
+      page.getByRole('list', { name: 'Games of the providers' }).getByRole('listitem').first(),
+    ).toContainText('Pragmatic Play');
+    await page.goto('/m/home');
+    await page.getByRole('link', { name: 'All providers' }).click();
+    await expect(page).toHaveURL(/\/m\/provider$/);
+  });
+});
