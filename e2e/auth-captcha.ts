@@ -1,4 +1,8 @@
 import { inflateSync } from 'node:zlib';
+import {
+  CAPTCHA_FONT as FONT,
+  CAPTCHA_SCALE as SCALE,
+} from '../apps/server/src/accounts/captchaFont';
 
 /**
  * Reads the reference server's captcha picture, so end-to-end tests can pass it the way a person
@@ -6,19 +10,6 @@ import { inflateSync } from 'node:zlib';
  * pixels and slanted, over speckles and thin lines (apps/server/src/accounts/captcha.ts). Each
  * glyph slot is matched against the ten digits at every offset and slant the server may use.
  */
-const FONT: Record<string, string[]> = {
-  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
-  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
-  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
-  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
-  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
-  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
-  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
-  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
-  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
-  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
-};
-const SCALE = 4;
 
 /**
  * Decodes the server's PNG (8-bit RGBA, not interlaced, as pngjs writes it) with zlib alone, so

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { readCookie } from '../http/cookies';
 import { refuse } from './refusals';
+import { CAPTCHA_FONT as FONT, CAPTCHA_SCALE as SCALE } from './captchaFont';
 
 /** A captcha answer lives 5 minutes and is checked once (right or wrong, it is then gone). */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -11,23 +12,8 @@ export const CAPTCHA_DIGITS = 4;
 /** The cookie that binds a captcha answer to the browser that saw the image. */
 export const CAPTCHA_COOKIE = 'captchaId';
 
-// 5 x 7 bitmap digits.
-const FONT: Record<string, string[]> = {
-  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
-  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
-  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
-  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
-  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
-  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
-  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
-  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
-  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
-  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
-};
-
 const WIDTH = 120;
 const HEIGHT = 44;
-const SCALE = 4;
 
 type Rgb = [number, number, number];
 
