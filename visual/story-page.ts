@@ -41,6 +41,21 @@ export function prepareDocument({ css }: { css: string }) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  // Smooth scrolls end whenever the compositor gets to them, so a capture could catch one midway:
+  // every programmatic scroll jumps instead, as it does for a player who prefers reduced motion.
+  const instant = <A extends unknown[]>(original: (...args: A) => void) =>
+    function (this: Element | Window, ...args: A) {
+      const [first, ...rest] = args;
+      const jump = first && typeof first === 'object' ? { ...first, behavior: 'instant' } : first;
+      original.apply(this, [jump, ...rest] as unknown as A);
+    };
+  for (const target of [Element.prototype, window] as unknown as Record<string, unknown>[])
+    for (const name of ['scrollTo', 'scroll', 'scrollBy'])
+      target[name] = instant(target[name] as (...args: unknown[]) => void);
+  const intoView = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (arg?: boolean | ScrollIntoViewOptions) {
+    intoView.call(this, typeof arg === 'object' ? { ...arg, behavior: 'instant' } : arg);
+  };
   const globals = new URLSearchParams(location.search).get('globals') ?? '';
   const wanted = Object.fromEntries(globals.split(';').map((pair) => pair.split(':')));
   const apply = () => {
