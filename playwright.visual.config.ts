@@ -27,7 +27,7 @@ export default defineConfig<{ checks: Check[] }>({
     timeout: 10_000,
     toHaveScreenshot: {
       maxDiffPixelRatio: 0.001,
-      threshold: 0.2,
+      threshold: 0.01,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
