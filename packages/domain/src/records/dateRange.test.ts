@@ -3,6 +3,7 @@ import {
   RECORD_RANGE_MAX_DAYS,
   dateRangeProblem,
   dateRangeRequest,
+  formatOperatorTime,
   presetOf,
   presetRange,
 } from './dateRange';
@@ -88,5 +89,11 @@ describe('dateRangeRequest', () => {
       startDate: '2026-11-01',
       endDate: '2026-11-21',
     });
+  });
+});
+
+describe('formatOperatorTime', () => {
+  it('shows the Manila clock, which is a day ahead of UTC late in the UTC evening', () => {
+    expect(formatOperatorTime(earlyManilaMorning)).toBe('2026-11-21 01:30');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  OPERATOR_UTC_OFFSET_MS,
   addDays,
   daysBetweenInclusive,
   operatorDayOf,
@@ -75,4 +76,9 @@ export function dateRangeProblem(
 /** The query parameters of a records call for a range (trimmed days). */
 export function dateRangeRequest(range: DayRange): DayRange {
   return { startDate: range.startDate.trim(), endDate: range.endDate.trim() };
+}
+
+/** When a record happened, on the operator's clock: `YYYY-MM-DD HH:mm` (Manila). */
+export function formatOperatorTime(epochMs: number): string {
+  return new Date(epochMs + OPERATOR_UTC_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
