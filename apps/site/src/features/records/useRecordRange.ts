@@ -22,6 +22,7 @@ export function useRecordRange(initial: DateRangePreset = 'last7Days') {
   const [range, setRange] = useState<DayRange>(() => presetRange(initial, Date.now()));
   const [preset, setPreset] = useState<DateRangePreset | null>(initial);
   const [error, setError] = useState<string>();
+  const [today] = useState(() => operatorDayOf(Date.now()));
 
   const filter: DateRangeFilterProps<DateRangePreset> = {
     legend: t('records.range.legend'),
@@ -47,7 +48,7 @@ export function useRecordRange(initial: DateRangePreset = 'last7Days') {
     endLabel: t('records.range.end'),
     applyLabel: t('records.range.apply'),
     error,
-    max: operatorDayOf(Date.now()),
+    max: today,
   };
   return { range: dateRangeRequest(range), filter };
 }
