@@ -10,3 +10,4 @@ export * from './auth';
 export * from './messages';
 export * from './member';
 export * from './records';
+export * from './account';
