@@ -11,3 +11,4 @@ export * from './messages';
 export * from './member';
 export * from './records';
 export * from './account';
+export * from './mall';
