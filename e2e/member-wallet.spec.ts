@@ -11,8 +11,7 @@ async function shownBalance(page: Page): Promise<number> {
   return Number((await amount.innerText()).replace(/,/g, ''));
 }
 
-// Quarantined: never yet seen passing (see issue 9's note); re-enable once green.
-test.describe.fixme('deposit', () => {
+test.describe('deposit', () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page, request }) => {
     await useEnglish(page);
@@ -76,7 +75,7 @@ test.describe.fixme('deposit', () => {
   }
 });
 
-test.describe.fixme('withdrawal', () => {
+test.describe('withdrawal', () => {
   test.beforeEach(async ({ page }) => useEnglish(page));
 
   test('never more than the balance; a wrong payment password is refused; a good one lowers the balance', async ({

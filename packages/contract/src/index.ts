@@ -15,3 +15,4 @@ export * from './calls/games';
 export * from './calls/promotions';
 export * from './calls/wallet';
 export * from './calls/agent';
+export * from './calls/mall';

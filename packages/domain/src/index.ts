@@ -9,3 +9,6 @@ export * from './register/fieldRules';
 export * from './auth';
 export * from './messages';
 export * from './member';
+export * from './records';
+export * from './account';
+export * from './mall';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentCalls, gameCalls, promotionCalls, walletCalls } from '@playdeck/contract';
+import { agentCalls, gameCalls, mallCalls, promotionCalls, walletCalls } from '@playdeck/contract';
 import { startTestServer, type TestServer } from './testing';
 
 const areas = {
@@ -8,6 +8,7 @@ const areas = {
   promotions: promotionCalls,
   wallet: walletCalls,
   agent: agentCalls,
+  mall: mallCalls,
 } as const;
 
 let s: TestServer;

@@ -7,6 +7,7 @@ import { gameRoutes } from './games';
 import { promotionRoutes } from './promotions';
 import { walletRoutes } from './wallet';
 import { agentRoutes } from './agent';
+import { mallRoutes } from './mall';
 
 /** Every call of the contract, one module per area (same areas as packages/contract/src/calls). */
 export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -17,4 +18,5 @@ export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
   promotionRoutes(app, ctx);
   walletRoutes(app, ctx);
   agentRoutes(app, ctx);
+  mallRoutes(app, ctx);
 }

@@ -68,6 +68,18 @@ describe('route table', () => {
     }
     expect(metaOf('/m/changePsw').guard).toBe('session-home');
     expect(metaOf('/m/mine').guard).toBe('member-not-trial');
+    // Member-centre destinations: trial accounts are asked to register, as for the centre itself.
+    for (const p of [
+      '/m/myAccount/index',
+      '/m/securityCenter',
+      '/m/mall/mallHome',
+      '/m/member/benefits',
+      '/m/gameRecord',
+      '/m/transaction/record',
+      '/m/profitandloss',
+    ]) {
+      expect(metaOf(p).guard, p).toBe('member-not-trial');
+    }
     for (const r of routes.filter((r) => r.path.includes('/agent') || r.section === 'agent')) {
       expect(r.guard, r.path).toBe('agent');
     }

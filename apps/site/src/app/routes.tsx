@@ -135,13 +135,13 @@ export const routes: readonly SiteRoute[] = [
   {
     path: '/m/myAccount/index',
     titleKey: 'myAccount',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/account/MyAccountPage')),
   },
   {
     path: '/m/securityCenter',
     titleKey: 'securityCenter',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/account/SecurityCentrePage')),
   },
   {
@@ -200,7 +200,7 @@ export const routes: readonly SiteRoute[] = [
   {
     path: '/m/mall/mallHome',
     titleKey: 'pointsMall',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/promotions/PointsMallPage')),
   },
 
@@ -216,25 +216,25 @@ export const routes: readonly SiteRoute[] = [
   {
     path: '/m/member/benefits',
     titleKey: 'vipBenefits',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/member/VipBenefitsPage')),
   },
   {
     path: '/m/gameRecord',
     titleKey: 'gameRecord',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/records/BettingRecordPage')),
   },
   {
     path: '/m/transaction/record',
     titleKey: 'transactionRecord',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/records/AccountRecordPage')),
   },
   {
     path: '/m/profitandloss',
     titleKey: 'profitAndLoss',
-    guard: 'session',
+    guard: 'member-not-trial',
     page: lazyPage(() => import('../features/records/ProfitAndLossPage')),
   },
 

@@ -44,7 +44,9 @@ export function useSignOut(): () => Promise<void> {
     }
     hideLoading();
     useUi.getState().closePanels();
+    // Home first, rendered at once (not kept behind while its code loads): forgetting the session
+    // while a member-only page still shows would send the player to login instead.
+    await navigate(HOME_ROUTE, { flushSync: true });
     forgetSession();
-    void navigate(HOME_ROUTE);
   };
 }

@@ -5,6 +5,7 @@ import { gameCalls } from './games';
 import { promotionCalls } from './promotions';
 import { walletCalls } from './wallet';
 import { agentCalls } from './agent';
+import { mallCalls } from './mall';
 
 /** The call table: every call the site makes, by name. One module per area. */
 export const calls = {
@@ -15,6 +16,7 @@ export const calls = {
   ...promotionCalls,
   ...walletCalls,
   ...agentCalls,
+  ...mallCalls,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,6 +1,108 @@
-import { PageSummary } from '../../app/PageSummary';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Icon, Skeleton, VipProgress } from '@playdeck/ui';
+import { VIP_RANKS, formatMoney, vipProgressRatio } from '@playdeck/domain';
+import { useRankProgress } from '../../api/sharedQueries';
+import * as styles from './member.css';
+import * as vip from './vip.css';
 
-/** /m/member/benefits: VIP benefits. */
+/**
+ * /m/member/benefits: the VIP ranks (turnover to reach each, monthly turnover to keep it) and the
+ * player's place among them, from the player rank progress call.
+ */
 export default function VipBenefitsPage() {
-  return <PageSummary purpose="vipBenefits" />;
+  const { t } = useTranslation();
+  const rank = useRankProgress();
+
+  if (rank.isPending) {
+    return (
+      <div className={styles.page} role="status" aria-label={t('common.loading')}>
+        <Skeleton aspectRatio={2} />
+      </div>
+    );
+  }
+  if (!rank.data) {
+    return (
+      <div className={styles.page} role="alert">
+        <EmptyState
+          title={t('vip.failed')}
+          icon="warning"
+          action={
+            <Button icon="refresh" onClick={() => void rank.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const data = rank.data;
+  const current = data.playerRankProgress.labelName ?? data.playerRankName ?? null;
+  const progress = vipProgressRatio({
+    labelId: data.playerRankProgress.labelId,
+    completedConditions: data.currentProgress.completedConditions,
+    totalExpectedConditions: data.currentProgress.totalExpectedConditions,
+  });
+  const toGo = Math.max(
+    0,
+    data.currentProgress.totalExpectedConditions - data.currentProgress.completedConditions,
+  );
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="vip-title">
+        <h1 className={styles.name} id="vip-title">
+          {current ? t('vip.yourRank', { rank: current }) : t('vip.noRank')}
+        </h1>
+        <VipProgress value={progress} labelName={current} label={t('vip.progress')} />
+        {data.nextRankName ? (
+          <p className={styles.muted}>
+            {t('vip.toNext', { amount: `₱${formatMoney(toGo)}`, rank: data.nextRankName })}
+          </p>
+        ) : current ? (
+          <p className={styles.muted}>{t('vip.top')}</p>
+        ) : null}
+        {data.monthlyTurnover ? (
+          <p className={styles.muted}>
+            {t('vip.monthly', {
+              actual: `₱${formatMoney(data.monthlyTurnover.actual)}`,
+              expected: `₱${formatMoney(data.monthlyTurnover.expected)}`,
+            })}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="vip-levels">
+        <h2 className={styles.heading} id="vip-levels">
+          {t('vip.levels')}
+        </h2>
+        <ol className={vip.levels}>
+          {VIP_RANKS.map((r) => {
+            const mine = r.name === current;
+            return (
+              <li
+                key={r.id}
+                className={vip.level}
+                data-current={mine || undefined}
+                aria-current={mine ? 'step' : undefined}
+              >
+                <p className={vip.levelName}>
+                  <Icon name="crown" size="sm" />
+                  {r.name}
+                  {mine ? <span className={vip.badge}>{t('vip.you')}</span> : null}
+                </p>
+                <p className={styles.muted}>
+                  {t('vip.reach', { amount: `₱${formatMoney(r.turnover)}` })}
+                </p>
+                <p className={styles.muted}>
+                  {r.monthlyKeep > 0
+                    ? t('vip.keep', { amount: `₱${formatMoney(r.monthlyKeep)}` })
+                    : t('vip.keepNone')}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
 }

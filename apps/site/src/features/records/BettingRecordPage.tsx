@@ -1,6 +1,93 @@
-import { PageSummary } from '../../app/PageSummary';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@playdeck/ui';
+import { formatMoney, formatOperatorTime } from '@playdeck/domain';
+import { useBetPages } from './queries';
+import {
+  Figure,
+  MoreRecords,
+  RecordsEmpty,
+  RecordsFailed,
+  RecordsLoading,
+  signOf,
+  signedMoney,
+} from './RecordStates';
+import { useRecordRange } from './useRecordRange';
+import * as styles from './records.css';
 
-/** /m/gameRecord: betting record. */
+/** /m/gameRecord: the bets placed in a date range (newest first) with their totals. */
 export default function BettingRecordPage() {
-  return <PageSummary purpose="gameRecord" />;
+  const { t } = useTranslation();
+  const { range, filter } = useRecordRange();
+  const pages = useBetPages(range);
+  const rows = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const summary = pages.data?.pages[0]?.summary;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="bet-record-title">
+        <h1 className={styles.heading} id="bet-record-title">
+          {t('records.bets.title')}
+        </h1>
+        <DateRangeFilter {...filter} />
+      </section>
+
+      {summary && summary.betCount > 0 ? (
+        <section className={styles.card} aria-labelledby="bet-summary">
+          <h2 className={styles.heading} id="bet-summary">
+            {t('records.bets.summary')}
+          </h2>
+          <dl className={styles.figures}>
+            <Figure label={t('records.bets.count')} value={summary.betCount} />
+            <Figure label={t('records.bets.stake')} value={`₱${formatMoney(summary.stake)}`} />
+            <Figure label={t('records.bets.win')} value={`₱${formatMoney(summary.win)}`} />
+            <Figure
+              label={t('records.bets.profit')}
+              value={signedMoney(summary.profit)}
+              sign={signOf(summary.profit)}
+            />
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="bet-list" className={styles.list}>
+        <h2 className={styles.heading} id="bet-list">
+          {t('records.bets.listTitle')}
+        </h2>
+        {pages.isPending ? (
+          <RecordsLoading />
+        ) : pages.isError && rows.length === 0 ? (
+          <RecordsFailed onRetry={() => void pages.refetch()} />
+        ) : rows.length === 0 ? (
+          <RecordsEmpty title={t('records.bets.empty')} icon="ticket" />
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {rows.map((b) => (
+                <li key={b.id} className={styles.row}>
+                  <p className={styles.rowTitle}>{b.gameName}</p>
+                  <p className={styles.amount} data-sign={signOf(b.profit)}>
+                    {signedMoney(b.profit)}
+                  </p>
+                  <p className={styles.detail}>
+                    {formatOperatorTime(b.betTime)} · {b.vendor}
+                  </p>
+                  <p className={styles.detailEnd}>
+                    {t('records.bets.stakeWin', {
+                      stake: `₱${formatMoney(b.stake)}`,
+                      win: `₱${formatMoney(b.win)}`,
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <MoreRecords
+              hasMore={pages.hasNextPage}
+              loading={pages.isFetchingNextPage}
+              onMore={() => void pages.fetchNextPage()}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Skeleton, Spinner, type IconName } from '@playdeck/ui';
+import { formatMoney } from '@playdeck/domain';
+import * as styles from './records.css';
+
+/** The first page of a record list is on its way. */
+export function RecordsLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className={styles.list}>
+      <Spinner label={t('records.loading')} />
+      <Skeleton aspectRatio={5} />
+      <Skeleton aspectRatio={5} />
+    </div>
+  );
+}
+
+/** A record call failed: say so and offer to try again; the filter stays usable. */
+export function RecordsFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert">
+      <EmptyState
+        title={t('records.failed')}
+        hint={t('records.failedHint')}
+        icon="warning"
+        action={
+          <Button icon="refresh" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** Nothing in the chosen days. */
+export function RecordsEmpty({ title, icon }: { title: string; icon: IconName }) {
+  const { t } = useTranslation();
+  return <EmptyState title={title} hint={t('records.emptyHint')} icon={icon} />;
+}
+
+/** Loads the next page of a list while there is one. */
+export function MoreRecords({
+  hasMore,
+  loading,
+  onMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!hasMore) return null;
+  return (
+    <Button tone="secondary" block loading={loading} onClick={onMore}>
+      {t('records.more')}
+    </Button>
+  );
+}
+
+/** `+₱1,000.00`, `-₱200.00`: the sign shows in text, not only in colour. */
+export function signedMoney(value: number, symbol = '₱'): string {
+  const sign = value > 0 ? '+' : value < 0 ? '-' : '';
+  return `${sign}${symbol}${formatMoney(Math.abs(value))}`;
+}
+
+export const signOf = (value: number) => (value > 0 ? 'plus' : value < 0 ? 'minus' : undefined);
+
+/** One labelled figure of a summary. */
+export function Figure({
+  label,
+  value,
+  sign,
+}: {
+  label: string;
+  value: ReactNode;
+  sign?: 'plus' | 'minus';
+}) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue} data-sign={sign}>
+        {value}
+      </dd>
+    </div>
+  );
+}
