@@ -116,7 +116,7 @@ describe('size budgets of the built site', () => {
     expect(r.text).toContain('**OVER**');
   });
 
-  it('fails when a lazy route with what it adds beyond the entry is over 50 kB gzip', () => {
+  it('fails when a lazy route with what it adds beyond home is over 50 kB gzip', () => {
     const r = run(fakeDist({ entry: 40, home: 10, shared: 5, other: 50, css: 5 }));
     expect(failed(r)).toEqual(['lazy chunk src/other/OtherPage.tsx (gzip, with what it adds)']);
   });
