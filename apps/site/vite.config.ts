@@ -62,6 +62,36 @@ function chunkModulesReport(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin subset of the skin's variable fonts (the faces the entry stylesheet uses for
+ * Filipino and English text), so text settles in its font early instead of swapping late.
+ */
+function preloadBodyFonts(): Plugin {
+  return {
+    name: 'playdeck-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `/${file}`,
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** A module id without the machine's folders: `react-dom@19.3.0/…/client.js`, `apps/site/src/…`. */
 function shortModuleId(id: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0] ?? id;
@@ -97,6 +127,7 @@ export default defineConfig(async ({ mode }) => {
       skinPlugin(skin),
       playdeckPwa({ skin, skinCss }),
       chunkModulesReport(),
+      preloadBodyFonts(),
     ],
     resolve: { alias: { 'virtual:skin.css': skinCss } },
     define: {
