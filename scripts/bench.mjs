@@ -486,11 +486,14 @@ Written by \`pnpm bench\` (scripts/bench.mjs); run it again to refresh. Parts ru
 - Date: ${date} UTC; commit ${commit()}
 - Machine: ${cpus().length} cores, shared with other work; load average (1, 5, 15 min) ${fmt(startLoad)} at the start and ${fmt(endLoad)} at the end. Timings (Lighthouse, tasks, frames, requests/s) move with that load: compare runs on a quiet machine. Sizes do not move.
 - Browser: ${chromeVersion()}, headless; Lighthouse 12.8 mobile profile (simulated slow 4G, 4x CPU slowdown). Node ${process.version}.
+- What the figures mean and what would improve them: docs/decisions/050-performance-budgets.md.
 - Before usable: JS and CSS the page requested until its main content showed (Chromium, Pixel 7 viewport, English), sized from the build as a server would send them. Game list with 1,000 tiles: the list's answers are stretched in the browser (pages past the server's 415 slots repeat them under new ids).
 
 ${table()}
 `;
-  writeFileSync(join(root, 'docs', 'benchmarks.md'), text);
+  const file = join(root, 'docs', 'benchmarks.md');
+  writeFileSync(file, text);
+  spawnSync('pnpm', ['exec', 'prettier', '--write', file], { cwd: root, stdio: 'ignore' });
   log('wrote docs/benchmarks.md');
 }
 
