@@ -60,6 +60,8 @@ const steps = {
   lint: () => pnpmRun('lint'),
   unit: () => pnpmRun('test:unit'),
   build: () => pnpmRun('build'),
+  // Size budgets of the build just made (scripts/budget.mjs, limits in scripts/budget.config.json).
+  budget: () => pnpmRun('test:budget'),
   'build-storybook': () => pnpmRun('build-storybook'),
   // Screenshots + axe over every story in every skin and mode (visual/run.mjs).
   'visual+a11y': () => pnpmRun('test:visual'),
@@ -73,11 +75,20 @@ function runTests() {
     process.exit(1);
   }
   env.CHROME_PATH = chrome;
-  const order = ['typecheck', 'lint', 'unit', 'build', 'build-storybook', 'visual+a11y', 'e2e'];
+  const order = [
+    'typecheck',
+    'lint',
+    'unit',
+    'build',
+    'budget',
+    'build-storybook',
+    'visual+a11y',
+    'e2e',
+  ];
   const results = [];
   for (const name of order) {
     const started = Date.now();
-    const needs = { e2e: 'build', 'visual+a11y': 'build-storybook' }[name];
+    const needs = { e2e: 'build', budget: 'build', 'visual+a11y': 'build-storybook' }[name];
     const neededFailed = results.some((r) => r.name === needs && !r.ok);
     const ok = neededFailed ? false : steps[name]();
     results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });

@@ -36,6 +36,78 @@ function skinPlugin(skin: string): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/chunk-modules.json` next to the manifest: for each emitted chunk, the modules in it
+ * with their rendered (minified, before gzip) length. The budget check names what fills a chunk.
+ */
+function chunkModulesReport(): Plugin {
+  return {
+    name: 'playdeck-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: Record<string, { id: string; bytes: number }[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = Object.entries(chunk.modules)
+          .map(([id, m]) => ({ id: shortModuleId(id), bytes: m.renderedLength }))
+          .filter((m) => m.bytes > 0)
+          .sort((a, b) => b.bytes - a.bytes);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(report, null, 1),
+      });
+    },
+  };
+}
+
+/**
+ * Preloads the Latin subset of the skin's variable fonts (the faces the entry stylesheet uses for
+ * Filipino and English text), so text settles in its font early instead of swapping late.
+ */
+function preloadBodyFonts(): Plugin {
+  return {
+    name: 'playdeck-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `/${file}`,
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/** A module id without the machine's folders: `react-dom@19.3.0/…/client.js`, `apps/site/src/…`. */
+function shortModuleId(id: string): string {
+  const clean = id.replace(/^\0/, '').split('?')[0] ?? id;
+  const store = clean.lastIndexOf('/node_modules/.pnpm/');
+  if (store >= 0) {
+    const rest = clean.slice(store + '/node_modules/.pnpm/'.length);
+    const inner = rest.indexOf('/node_modules/');
+    return inner >= 0 ? rest.slice(inner + '/node_modules/'.length) : rest;
+  }
+  const nm = clean.lastIndexOf('/node_modules/');
+  if (nm >= 0) return clean.slice(nm + '/node_modules/'.length);
+  return clean.startsWith(repoRoot) ? clean.slice(repoRoot.length) : clean;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'PLAYDECK_'), ...process.env };
   const skin = env.PLAYDECK_SKIN ?? 'aurum';
@@ -49,7 +121,14 @@ export default defineConfig(async ({ mode }) => {
   if (!existsSync(skinCss)) await buildTokens();
   const apiTarget = env.PLAYDECK_API_PROXY ?? 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), vanillaExtractPlugin(), skinPlugin(skin), playdeckPwa({ skin, skinCss })],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      skinPlugin(skin),
+      playdeckPwa({ skin, skinCss }),
+      chunkModulesReport(),
+      preloadBodyFonts(),
+    ],
     resolve: { alias: { 'virtual:skin.css': skinCss } },
     define: {
       __PLAYDECK_MERCHANT__: JSON.stringify(env.PLAYDECK_MERCHANT ?? 'playdeck'),
@@ -57,6 +136,6 @@ export default defineConfig(async ({ mode }) => {
       __PLAYDECK_SKIN__: JSON.stringify(skin),
     },
     server: { proxy: { '/wps': apiTarget, '/__dev': apiTarget } },
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
   };
 });

@@ -3,7 +3,6 @@ import type { CallDef, RequestOf, ResponseOf } from './call';
 import { envelopeSchema } from './envelope';
 import { ApiError, NetworkError, SchemaError } from './errors';
 import { rsaKey } from './calls/rsaKey';
-import { encodePayload, encryptionHeader } from './codec';
 
 export interface ClientConfig {
   /** Origin of the operator API; '' means same origin. */
@@ -183,7 +182,11 @@ export function createClient(config: ClientConfig) {
     let url = `${config.baseUrl}${def.path}`;
     let body: string | undefined;
     if (def.encrypted || def.keyHeader) {
-      const modulus = await call(rsaKey, { _: Date.now() }, options);
+      // The DES + RSA codec (crypto-js) loads with the first call that needs it, not with the page.
+      const [modulus, { encodePayload, encryptionHeader }] = await Promise.all([
+        call(rsaKey, { _: Date.now() }, options),
+        import('./codec'),
+      ]);
       if (def.encrypted) {
         const encoded = encodePayload(input, modulus);
         Object.assign(headers, encoded.headers);

@@ -13,3 +13,30 @@ globalStyle('html, body', {
   fontWeight: vars.font.weightRegular,
   lineHeight: vars.font.lineHeightNormal,
 });
+
+// The app shell written into index.html: painted as soon as this stylesheet arrives, before the
+// scripts have run, and replaced by the first React render.
+globalStyle('.boot-shell', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s16,
+  minHeight: '100vh',
+});
+globalStyle('.boot-bar', {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.s16,
+  background: vars.color.surface1,
+});
+globalStyle('.boot-brand', {
+  fontSize: vars.font.size16,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.textPrimary,
+});
+globalStyle('.boot-block', {
+  marginInline: vars.space.s16,
+  aspectRatio: '12 / 5',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface2,
+});

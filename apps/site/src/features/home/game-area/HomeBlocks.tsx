@@ -20,7 +20,7 @@ import {
   type GameCategory,
 } from '@playdeck/domain';
 import { useApiQuery } from '../../../api/hooks';
-import { SafeHtml } from '../../../lib/SafeHtml';
+import { LazySafeHtml } from '../../../lib/LazySafeHtml';
 import { useInstalled } from '../../../lib/launchContext';
 import { usePreferences } from '../../../stores/preferences';
 import { useSession } from '../../../stores/session';
@@ -269,7 +269,7 @@ function HotNews() {
         items={hot.map((n) => ({
           id: String(n.id),
           header: n.title,
-          content: <SafeHtml className={css.newsContent} html={n.content} />,
+          content: <LazySafeHtml className={css.newsContent} html={n.content} />,
         }))}
       />
     </Block>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BannerCarousel, NoticeTicker } from '@playdeck/ui';
+import { NoticeTicker } from '@playdeck/ui';
 import type { Announcement } from '@playdeck/contract';
 import { promotionCover } from '@playdeck/domain';
+import { LazyBannerCarousel } from '../../../lib/LazyBannerCarousel';
 import { useInstalled } from '../../../lib/launchContext';
 import { useHomeAnnouncements } from './queries';
 import * as css from './gameArea.css';
@@ -40,7 +41,7 @@ export function HomeBanners() {
     .filter((b) => b.imageUrl);
   if (banners.length === 0) return null;
   return (
-    <BannerCarousel
+    <LazyBannerCarousel
       banners={banners}
       label={t('games.home.banners')}
       previousLabel={t('games.home.previousBanner')}
