@@ -131,12 +131,19 @@ export function measureBuild(distDir, homeRoute) {
 const kb = (bytes) => bytes / 1000;
 export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} kB`;
 
-/** Each budget with its limit and the measured figure; `ok` false means the build is too heavy. */
+/**
+ * Each budget with its limit and the measured figure: `ok` false means the build is over the
+ * budget, `pass` false means the test command fails. They differ only while home's initial
+ * JavaScript is over its budget and the config holds a ceiling (a ratchet: the size when the check
+ * landed, lowered as the entry shrinks, removed once home is within its budget), so the check stops
+ * the build from growing while the budget is not yet met.
+ */
 export function checkBudgets(measure, config) {
   const results = [
     {
       name: 'home initial JavaScript (gzip)',
       limitKb: config.homeInitialJsGzipKb,
+      ceilingKb: config.homeInitialJsCeilingGzipKb,
       actualKb: kb(measure.home.jsTotal.gzip),
     },
     {
@@ -150,7 +157,11 @@ export function checkBudgets(measure, config) {
       actualKb: kb(l.total.gzip),
     })),
   ];
-  return results.map((r) => ({ ...r, ok: r.actualKb <= r.limitKb }));
+  return results.map((r) => ({
+    ...r,
+    ok: r.actualKb <= r.limitKb,
+    pass: r.actualKb <= Math.max(r.limitKb, r.ceilingKb ?? 0),
+  }));
 }
 
 /** Package name for a dependency, the file for the site's own code. */
@@ -252,7 +263,7 @@ export function formatReport(measure, results, config, filling = []) {
           r.name,
           `${r.limitKb} kB`,
           `${r.actualKb.toFixed(1)} kB`,
-          r.ok ? 'pass' : '**OVER**',
+          r.ok ? 'pass' : r.pass ? `**OVER** (under the ${r.ceilingKb} kB ceiling)` : '**OVER**',
         ]),
     ),
   );
@@ -270,7 +281,13 @@ export function runBudget({ distDir, config }) {
   const measure = measureBuild(distDir, config.homeRoute);
   const results = checkBudgets(measure, config);
   const text = formatReport(measure, results, config, fillers(distDir, measure.home.js));
-  return { ok: results.every((r) => r.ok), text, measure, results };
+  return {
+    ok: results.every((r) => r.ok),
+    pass: results.every((r) => r.pass),
+    text,
+    measure,
+    results,
+  };
 }
 
 function argument(name) {
@@ -282,13 +299,23 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   try {
     const config = loadConfig(argument('--config'));
     const distDir = resolve(root, argument('--dist') ?? config.dist);
-    const { ok, text, results } = runBudget({ distDir, config });
+    const { ok, pass, text, results } = runBudget({ distDir, config });
     console.log(text);
-    if (!ok) {
-      console.error(
-        `\nOver budget: ${results
+    if (pass && !ok)
+      console.log(
+        `\nNot yet within budget (the ceiling holds the size until it is): ${results
           .filter((r) => !r.ok)
           .map((r) => `${r.name} ${r.actualKb.toFixed(1)} kB > ${r.limitKb} kB`)
+          .join('; ')}`,
+      );
+    if (!pass) {
+      console.error(
+        `\nOver budget: ${results
+          .filter((r) => !r.pass)
+          .map(
+            (r) =>
+              `${r.name} ${r.actualKb.toFixed(1)} kB > ${Math.max(r.limitKb, r.ceilingKb ?? 0)} kB`,
+          )
           .join('; ')}`,
       );
       process.exit(1);
