@@ -1,1 +1,2 @@
 export * from './rebates';
+export * from './contracts';
