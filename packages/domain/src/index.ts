@@ -9,3 +9,4 @@ export * from './register/fieldRules';
 export * from './auth';
 export * from './messages';
 export * from './member';
+export * from './records';

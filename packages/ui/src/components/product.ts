@@ -14,3 +14,4 @@ export * from './MessageRow';
 export * from './ProviderStrip';
 export * from './ProviderPicker';
 export * from './BannerCarousel';
+export * from './DateRangeFilter';

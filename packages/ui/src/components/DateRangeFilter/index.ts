@@ -1,0 +1,6 @@
+export {
+  DateRangeFilter,
+  type DateRangeFilterProps,
+  type DateRangePresetOption,
+  type DateRangeValue,
+} from './DateRangeFilter';
