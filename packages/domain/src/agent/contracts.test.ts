@@ -7,7 +7,7 @@ describe('contractPrompt', () => {
   it('prompts an agent of type 1 or 2 for a new daily-salary offer, going to its page', () => {
     for (const type of [1, 2])
       expect(contractPrompt(type, { ...none, dailysalreqtype: 1 })).toEqual({
-        kind: 'DAILY_SALARY',
+        kind: 'salary',
         path: '/m/member/agent/getSalaryContract',
       });
   });
@@ -16,7 +16,7 @@ describe('contractPrompt', () => {
     expect(contractPrompt(1, { ...none, divtypereq: 1 })?.path).toBe(
       '/m/member/agent/getDevidendContract',
     );
-    expect(contractPrompt(1, { ...none, divtypecompperiodreq: 1 })?.kind).toBe('DIVIDEND');
+    expect(contractPrompt(1, { ...none, divtypecompperiodreq: 1 })?.kind).toBe('dividend');
   });
 
   it('prompts for an hourly-salary offer', () => {
@@ -27,7 +27,7 @@ describe('contractPrompt', () => {
 
   it('asks about the daily salary first when several offers wait', () => {
     expect(contractPrompt(1, { ...none, contracthoursalreq: 1, dailysalreqtype: 1 })?.kind).toBe(
-      'DAILY_SALARY',
+      'salary',
     );
   });
 
@@ -56,9 +56,9 @@ describe('checksContractOffers', () => {
 
 describe('contractKindOfPath', () => {
   it('names the contract of each page and nothing else', () => {
-    expect(contractKindOfPath('/m/member/agent/getSalaryContract')).toBe('DAILY_SALARY');
-    expect(contractKindOfPath('/m/member/agent/getDevidendContract/')).toBe('DIVIDEND');
-    expect(contractKindOfPath('/m/member/agent/getHourContract')).toBe('HOURLY_SALARY');
+    expect(contractKindOfPath('/m/member/agent/getSalaryContract')).toBe('salary');
+    expect(contractKindOfPath('/m/member/agent/getDevidendContract/')).toBe('dividend');
+    expect(contractKindOfPath('/m/member/agent/getHourContract')).toBe('hourly');
     expect(contractKindOfPath('/m/agent')).toBeNull();
   });
 });

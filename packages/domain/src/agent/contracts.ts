@@ -1,29 +1,15 @@
+import { CONTRACT_PAGES, pendingContract, type ContractKind } from '../member/menus';
 import { skipsContractCheck } from '../shell/roles';
 
-/** The three contracts an operator may offer an agent. */
-export type ContractOfferKind = 'DAILY_SALARY' | 'DIVIDEND' | 'HOURLY_SALARY';
-
 /** The contract flags read after login: 1 when an offer waits for the agent's answer. */
-export interface ContractFlags {
-  dailysalreqtype?: number | null;
-  divtypereq?: number | null;
-  divtypecompperiodreq?: number | null;
-  contracthoursalreq?: number | null;
-}
+export type ContractFlags = Parameters<typeof pendingContract>[0];
 
-/** Where each contract is shown and accepted. */
-export const CONTRACT_PAGES: Readonly<Record<ContractOfferKind, string>> = {
-  DAILY_SALARY: '/m/member/agent/getSalaryContract',
-  DIVIDEND: '/m/member/agent/getDevidendContract',
-  HOURLY_SALARY: '/m/member/agent/getHourContract',
-};
-
-/** The contract page paths back to their kind (one page component serves all three). */
-export function contractKindOfPath(path: string): ContractOfferKind | null {
-  const hit = (Object.keys(CONTRACT_PAGES) as ContractOfferKind[]).find(
-    (k) => CONTRACT_PAGES[k] === path.replace(/\/+$/, ''),
+/** The contract a contract page shows, from its path (one page component serves all three). */
+export function contractKindOfPath(path: string): ContractKind | null {
+  const clean = path.replace(/\/+$/, '');
+  return (
+    (Object.keys(CONTRACT_PAGES) as ContractKind[]).find((k) => CONTRACT_PAGES[k] === clean) ?? null
   );
-  return hit ?? null;
 }
 
 /** Whether a session type is checked for contract offers at all (not 4, 40, 41 or 42). */
@@ -39,15 +25,8 @@ export function checksContractOffers(type: number | null | undefined): boolean {
 export function contractPrompt(
   type: number | null | undefined,
   flags: ContractFlags | null | undefined,
-): { kind: ContractOfferKind; path: string } | null {
+): { kind: ContractKind; path: string } | null {
   if (!flags || !checksContractOffers(type)) return null;
-  const kind: ContractOfferKind | null =
-    flags.dailysalreqtype === 1
-      ? 'DAILY_SALARY'
-      : flags.divtypereq === 1 || flags.divtypecompperiodreq === 1
-        ? 'DIVIDEND'
-        : flags.contracthoursalreq === 1
-          ? 'HOURLY_SALARY'
-          : null;
+  const kind = pendingContract(flags);
   return kind ? { kind, path: CONTRACT_PAGES[kind] } : null;
 }
