@@ -13,8 +13,8 @@ function Signed({ value }: { value: number | string }) {
   const n = parseAmount(value) ?? 0;
   return (
     <span className={n < 0 ? styles.negative : n > 0 ? styles.positive : undefined}>
-      {n > 0 ? '+' : ''}
-      {peso(value)}
+      {n > 0 ? '+' : n < 0 ? '−' : ''}
+      {peso(Math.abs(n))}
     </span>
   );
 }

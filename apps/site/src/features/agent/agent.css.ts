@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
 
 export const page = style({
@@ -129,8 +129,9 @@ export const rateItem = style({
   padding: `${vars.space.s2} ${vars.space.s8}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface2,
-  selectors: { '& dd': { margin: 0, fontWeight: vars.font.weightBold } },
 });
+
+globalStyle(`${rateItem} dd`, { margin: 0, fontWeight: vars.font.weightBold });
 
 export const list = style({
   display: 'grid',
@@ -198,17 +199,20 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.size14,
-  selectors: {
-    '& th, & td': {
-      padding: `${vars.space.s8} ${vars.space.s4}`,
-      textAlign: 'start',
-      borderBottom: `${vars.size.hairline} solid ${vars.color.divider}`,
-    },
-    '& td': { fontFamily: vars.font.numeric, textAlign: 'end' },
-    '& thead th': { color: vars.color.textSecondary, fontWeight: vars.font.weightSemibold },
-    '& thead th:not(:first-child)': { textAlign: 'end' },
-  },
 });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.s8} ${vars.space.s4}`,
+  textAlign: 'start',
+  borderBottom: `${vars.size.hairline} solid ${vars.color.divider}`,
+});
+globalStyle(`${table} td`, { fontFamily: vars.font.numeric, textAlign: 'end' });
+globalStyle(`${table} thead th`, {
+  color: vars.color.textSecondary,
+  fontWeight: vars.font.weightSemibold,
+});
+globalStyle(`${table} thead th:not(:first-child)`, { textAlign: 'end' });
+globalStyle(`${table} caption`, { textAlign: 'start', paddingBlockEnd: vars.space.s8 });
 
 export const choice = style({
   display: 'inline-flex',
