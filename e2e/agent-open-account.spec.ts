@@ -111,4 +111,38 @@ test.describe('open account and affiliate links', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText(url)).toHaveCount(0);
   });
+
+  test('a new sub-agent has no dividend: no shortcut, the page sends it back, nothing offered', async ({
+    page,
+    baseURL,
+  }) => {
+    // agent41 again: the team pages' tests count the other demo agents' teams.
+    await openSignedIn(page, await sessionFor(baseURL!, 'agent41'), '/m/agentRegister');
+    const form = openAccount(page);
+    const name = `sa${Date.now().toString(36)}`;
+    await patientExpect(form.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Username' }).fill(name);
+    await form.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await form.getByLabel('Confirm password').fill('Demo1234');
+    await form.getByRole('radio', { name: 'Agent' }).check();
+    await form.getByRole('button', { name: 'Open the account' }).click();
+    await patientExpect(form.getByRole('status')).toHaveText('Account opened');
+    await expect(form.getByText('Agent', { exact: true })).toBeVisible();
+
+    const sub = await sessionFor(baseURL!, name);
+    expect(sub.type).toBe(1);
+    await openSignedIn(page, sub, '/m/agent');
+    const shortcuts = main(page).getByRole('navigation', { name: 'Agent shortcuts' });
+    await patientExpect(shortcuts.getByRole('link', { name: 'Open an account' })).toBeVisible();
+    await expect(shortcuts.getByRole('link', { name: 'Dividend' })).toHaveCount(0);
+    await navigateInApp(page, '/m/member/agent/agentDivident');
+    await patientExpect(page).toHaveURL(/\/m\/agent$/);
+    await navigateInApp(page, '/m/member/agent/getDevidendContract');
+    await patientExpect(
+      main(page).getByText('This contract is not offered to you yet'),
+    ).toBeVisible();
+    // Its own team starts empty.
+    await navigateInApp(page, '/m/member/team');
+    await patientExpect(main(page).getByText('No one in your team yet')).toBeVisible();
+  });
 });

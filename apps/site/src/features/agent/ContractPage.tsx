@@ -79,7 +79,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
         c.status === 'NONE' ? (
           <EmptyState
             icon="info"
-            title={t('agentPages.contract.none', { title })}
+            title={t('agentPages.contract.none')}
             action={<Link to="/m/agent">{t('agentPages.backToAgent')}</Link>}
           />
         ) : (
