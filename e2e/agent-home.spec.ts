@@ -35,8 +35,6 @@ test.describe('agent centre', () => {
       page,
       baseURL,
     }) => {
-      // Quarantined for agent42: not yet seen passing (see issue 9's note).
-      test.fixme(who === 'agent42', 'not yet seen passing');
       await openSignedIn(page, await sessionFor(baseURL!, who), '/m/agent');
       await expect(
         main(page).getByText(/^Good (morning|afternoon|late afternoon|evening)$/),
@@ -72,8 +70,7 @@ test.describe('agent centre', () => {
     });
   }
 
-  // Quarantined: not yet seen passing (see issue 9's note); re-enable once green.
-  test.fixme('tools follow their permission flags; online service always shows', async ({
+  test('tools follow their permission flags; online service always shows', async ({
     page,
     baseURL,
     request,
@@ -89,8 +86,7 @@ test.describe('agent centre', () => {
     await expect(tools.getByText('Team overview')).toHaveCount(0);
   });
 
-  // Quarantined: not yet seen passing (see issue 9's note); re-enable once green.
-  test.fixme('the agent account record entry opens the record with types=A', async ({
+  test('the agent account record entry opens the record with types=A', async ({
     page,
     baseURL,
   }) => {

@@ -19,6 +19,7 @@ import {
   hourlyContract,
   launchGame,
   rebateSettings,
+  redRainEvents,
   registerDownline,
   salaryContract,
   teamBetRecords,
@@ -85,6 +86,7 @@ describe('who may use the agent centre', () => {
         api.call(salaryContract, {}),
         api.call(dividendInfo, {}),
         api.call(teamBetRecords, {}),
+        api.call(redRainEvents, {}),
       ];
       for (const c of calls)
         expect(await refusal(c)).toMatchObject({
@@ -454,5 +456,50 @@ describe('contracts', () => {
     expect((await refusal(api.call(acceptSalaryContract, { contractId: id }))).errorCode).toBe(
       'contract.not.found',
     );
+  });
+});
+
+describe('red envelope rain', () => {
+  it('lists the rains newest first with what only this agent’s team grabbed', async () => {
+    const agent = newAgent();
+    const api = s.client(agent.token);
+    const member = await api.call(registerDownline, {
+      username: uniqueName(),
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
+    const before = await api.call(redRainEvents, {});
+    expect(before.totalCount).toBeGreaterThanOrEqual(5);
+    expect(before.list.map((e) => e.status)).toContain('LIVE');
+    expect(before.list.map((e) => e.status)).toContain('UPCOMING');
+    const starts = before.list.map((e) => e.startsAt);
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    // A new agent's team has grabbed nothing, whatever the seeded teams did.
+    expect(before.list.every((e) => e.teamGrabCount === 0 && Number(e.teamGrabAmount) === 0)).toBe(
+      true,
+    );
+
+    const ended = before.list.find((e) => e.status === 'ENDED');
+    s.db
+      .prepare(
+        'INSERT INTO red_rain_grabs (event_id, user_id, amount_cents, grabbed_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(Number(ended?.id), Number(member.id), 1_250, ended?.startsAt);
+    const after = await api.call(redRainEvents, {});
+    expect(after.list.find((e) => e.id === ended?.id)).toMatchObject({
+      teamGrabCount: 1,
+      teamGrabAmount: 12.5,
+      teamMembersGrabbing: 1,
+    });
+  });
+
+  it('shows seeded agents envelopes their team grabbed in past rains', async () => {
+    const agentId = s.db
+      .prepare("SELECT id FROM users WHERE username = 'agent41'")
+      .pluck()
+      .get() as number;
+    const { list } = await s.client(sessionFor(agentId)).call(redRainEvents, {});
+    const grabbed = list.filter((e) => e.status === 'ENDED').map((e) => e.teamGrabCount);
+    expect(grabbed.some((n) => n > 0)).toBe(true);
   });
 });

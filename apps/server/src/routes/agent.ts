@@ -16,6 +16,7 @@ import {
   downlineList,
   hourlyContract,
   rebateSettings,
+  redRainEvents,
   registerDownline,
   salaryContract,
   teamBetRecords,
@@ -52,6 +53,7 @@ import {
   type Rebates,
 } from '../store/agents';
 import { betPage, profitAndLossOf, rangeOrFail } from '../store/reports';
+import { redRainPage } from '../store/redRain';
 import { teamScope } from '../store/scope';
 import { usernameTaken } from '../store/users';
 import { agentRoute } from './agentRoute';
@@ -593,4 +595,10 @@ export function agentRoutes(app: FastifyInstance, ctx: RouteContext): void {
       .get(...scope.args) as number;
     return { ...profitAndLossOf(db, scope, rangeOrFail(p, ctx.now())), memberCount };
   });
+
+  // Red envelope rain -------------------------------------------------------------------------
+
+  agentRoute(app, ctx, redRainEvents, ({ params: p, session }) =>
+    redRainPage(db, session.id, ctx.now(), p.pageNo, p.pageSize),
+  );
 }

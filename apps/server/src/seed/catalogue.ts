@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { seedAgentTeams, seedTeamActivity } from './catalogue-agents';
 import { seedGameCatalogue } from './catalogue-games';
+import { seedRedRain } from '../store/redRain';
 import { seedMemberData } from './catalogue-members';
 import { seedPromotionSwitches } from './catalogue-promotions';
 
@@ -18,4 +19,5 @@ export function seedCatalogue(db: Db, now = Date.now()): void {
     .all() as { id: number; username: string; type: number; created_at: number }[];
   seedMemberData(db, users, now);
   seedTeamActivity(db, now);
+  seedRedRain(db, now);
 }

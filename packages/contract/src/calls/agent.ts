@@ -426,6 +426,39 @@ export const teamProfitAndLoss = defineCall({
   response: profitAndLossSchema.extend({ memberCount: z.number().int() }),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Red envelope rain
+
+export const redRainEventSchema = z.object({
+  id: idText,
+  title: z.string(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+  /** UPCOMING before the window, LIVE during it, ENDED after. */
+  status: z.enum(['UPCOMING', 'LIVE', 'ENDED']),
+  envelopeCount: z.number().int(),
+  totalAmount: looseNumber,
+  /** Envelopes the agent's whole downline grabbed in this rain, and how much they held. */
+  teamGrabCount: z.number().int(),
+  teamGrabAmount: looseNumber,
+  teamMembersGrabbing: z.number().int(),
+});
+
+/**
+ * The operator's red envelope rains (page /m/redRain), newest window first, each with what the
+ * agent's team grabbed. (The platform's call is not public; this is the reference server's.)
+ */
+export const redRainEvents = defineCall({
+  id: 'redRainEvents',
+  method: 'GET',
+  path: '/wps/agent/redRain/events',
+  moduleId: 'AGEINFO3',
+  token: true,
+  encrypted: false,
+  request: z.object({ pageNo: queryIntOr(1, 100_000, 1), pageSize: queryIntOr(1, 100, 20) }),
+  response: z.object({ list: z.array(redRainEventSchema), ...pageInfo }),
+});
+
 export const agentCalls = {
   teamOverview,
   downlineList,
@@ -447,4 +480,5 @@ export const agentCalls = {
   dividendHistory,
   teamBetRecords,
   teamProfitAndLoss,
+  redRainEvents,
 } as const;

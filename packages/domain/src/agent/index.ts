@@ -1,1 +1,3 @@
 export * from './rebates';
+export * from './contracts';
+export * from './openAccount';

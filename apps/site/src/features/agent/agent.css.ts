@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
 
 export const page = style({
@@ -102,4 +102,141 @@ export const kpiValue = style({
   fontFeatureSettings: vars.font.numericFeatures,
   fontSize: vars.font.size20,
   fontWeight: vars.font.weightBold,
+});
+
+export const loading = style({ display: 'grid', gap: vars.space.s8 });
+
+export const rateFields = style({
+  display: 'grid',
+  gap: vars.space.s12,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const rateList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s8,
+  margin: 0,
+  fontSize: vars.font.size12,
+});
+
+export const rateItem = style({
+  display: 'flex',
+  gap: vars.space.s4,
+  padding: `${vars.space.s2} ${vars.space.s8}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface2,
+});
+
+globalStyle(`${rateItem} dd`, { margin: 0, fontWeight: vars.font.weightBold });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.s12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.s8,
+  minWidth: 0,
+});
+
+export const rowTitle = style({
+  margin: 0,
+  fontSize: vars.font.size16,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: 'anywhere',
+});
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.s8,
+  margin: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s8,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.s16, minWidth: 0 });
+
+export const success = style({
+  margin: 0,
+  padding: vars.space.s12,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  borderInlineStart: `${vars.space.s4} solid ${vars.color.success}`,
+  color: vars.color.textPrimary,
+  fontWeight: vars.font.weightBold,
+});
+
+export const failure = style({
+  margin: 0,
+  color: vars.color.danger,
+});
+
+export const code = style({
+  fontFamily: vars.font.numeric,
+  overflowWrap: 'anywhere',
+  fontSize: vars.font.size14,
+});
+
+export const positive = style({ color: vars.color.success });
+export const negative = style({ color: vars.color.danger });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size14,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.s8} ${vars.space.s4}`,
+  textAlign: 'start',
+  borderBottom: `${vars.size.hairline} solid ${vars.color.divider}`,
+});
+globalStyle(`${table} td`, { fontFamily: vars.font.numeric, textAlign: 'end' });
+globalStyle(`${table} thead th`, {
+  color: vars.color.textSecondary,
+  fontWeight: vars.font.weightSemibold,
+});
+globalStyle(`${table} thead th:not(:first-child)`, { textAlign: 'end' });
+globalStyle(`${table} caption`, { textAlign: 'start', paddingBlockEnd: vars.space.s8 });
+
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s8,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.s8,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-within': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+export const status = style({
+  flexShrink: 0,
+  padding: `${vars.space.s2} ${vars.space.s8}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface2,
+  fontSize: vars.font.size12,
+  fontWeight: vars.font.weightBold,
+  selectors: {
+    '&[data-status="LIVE"]': { background: vars.color.hot, color: vars.color.textOnHot },
+  },
 });

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { contractIndicators, dividendInfo, teamOverview } from '@playdeck/contract';
+import {
+  affiliateUrls,
+  contractIndicators,
+  dividendHistory,
+  dividendInfo,
+  downlineList,
+  rebateSettings,
+  teamOverview,
+} from '@playdeck/contract';
 import { operatorDayOf } from '@playdeck/domain';
 import { useApiQuery } from '../../api/hooks';
 
@@ -12,6 +20,18 @@ export function useTeamToday() {
 /** Whether the agent has dividends (the dividend link shows only then). Silent. */
 export const useDividendInfo = () => useApiQuery(dividendInfo, {}, { silent: true });
 
+export const useDividendHistory = () =>
+  useApiQuery(dividendHistory, { pageNo: 1, pageSize: 50 }, { silent: true });
+
 /** Contract offers waiting for the agent. Silent: the prompt simply does not show on failure. */
 export const useContractIndicators = (enabled: boolean) =>
   useApiQuery(contractIndicators, {}, { silent: true, enabled });
+
+/** The agent's own rates (a downline's ceiling) and the downline quota. */
+export const useRebateSettings = () => useApiQuery(rebateSettings, {}, { silent: true });
+
+/** The direct downline, narrowed by a part of the username. */
+export const useDownlines = (username: string) =>
+  useApiQuery(downlineList, { username, pageNo: 1, pageSize: 100 }, { silent: true });
+
+export const useAffiliateUrls = () => useApiQuery(affiliateUrls, {}, { silent: true });

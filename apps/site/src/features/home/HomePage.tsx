@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useContractPrompt } from '../agent/useContractPrompt';
 import { HomeGameArea } from './game-area/HomeGameArea';
 import * as styles from './HomePage.css';
 
@@ -9,6 +10,7 @@ import * as styles from './HomePage.css';
  */
 export default function HomePage() {
   const { t } = useTranslation();
+  useContractPrompt();
   return (
     <div className={styles.home}>
       <section className={styles.intro} aria-labelledby="home-title">
