@@ -76,4 +76,51 @@ describe('GameGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Super Ace' }));
     expect(onFreePlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'g2' }));
   });
+  it('draws only the new tiles when a page is appended, and a changed heart redraws its tile', () => {
+    const drawn: string[] = [];
+    /** A game that notes each time a tile reads it to draw. */
+    const counted = (g: GameGridItem): GameGridItem => {
+      const { name, ...rest } = g;
+      return Object.defineProperty({ ...rest }, 'name', {
+        enumerable: true,
+        get: () => {
+          drawn.push(g.id);
+          return name;
+        },
+      }) as GameGridItem;
+    };
+    const first = games.slice(0, 2).map(counted);
+    const { rerender } = render(
+      <GameGrid games={first} label="Slots" onLaunch={() => {}} onToggleFavourite={() => {}} />,
+    );
+    drawn.length = 0;
+    const appended = [...first, counted(games[2]!)];
+    // New callbacks each time, as a page re-rendering would pass them.
+    rerender(
+      <GameGrid games={appended} label="Slots" onLaunch={() => {}} onToggleFavourite={() => {}} />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(drawn).toEqual(['g3']);
+
+    drawn.length = 0;
+    const hearted = [appended[0]!, counted({ ...games[1]!, favourite: true }), appended[2]!];
+    rerender(
+      <GameGrid games={hearted} label="Slots" onLaunch={() => {}} onToggleFavourite={() => {}} />,
+    );
+    expect(drawn).toEqual(['g2']);
+    expect(screen.getByRole('button', { name: 'Favourite Super Ace' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('calls the latest callbacks after the page passes new ones', async () => {
+    const before = vi.fn();
+    const after = vi.fn();
+    const { rerender } = render(<GameGrid games={games} onLaunch={before} />);
+    rerender(<GameGrid games={games} onLaunch={after} />);
+    await userEvent.click(screen.getByRole('button', { name: /Sweet Bonanza/ }));
+    expect(after).toHaveBeenCalledWith(games[0]);
+    expect(before).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { GameTile, type GameTileProps } from '../GameTile/GameTile';
 import * as css from './GameGrid.css';
 
@@ -11,6 +11,7 @@ export interface GameGridItem extends Omit<
 }
 
 export interface GameGridProps<T extends GameGridItem = GameGridItem> {
+  /** Keep unchanged games the same objects between renders: only new or changed ones redraw. */
   games: readonly T[];
   onLaunch: (game: T) => void;
   /** Without it tiles have no heart. */
@@ -27,6 +28,42 @@ export interface GameGridProps<T extends GameGridItem = GameGridItem> {
   className?: string;
 }
 
+interface GridCallbacks<T> {
+  onLaunch: (game: T) => void;
+  onToggleFavourite?: (game: T) => void;
+  onFreePlay?: (game: T) => void;
+}
+
+interface GameCellProps<T extends GameGridItem> {
+  game: T;
+  hasHeart: boolean;
+  hasFreePlay: boolean;
+  /** The grid's latest callbacks: new callbacks from the page do not redraw every tile. */
+  callbacks: RefObject<GridCallbacks<T>>;
+}
+
+function GameCellBase<T extends GameGridItem>({
+  game,
+  hasHeart,
+  hasFreePlay,
+  callbacks,
+}: GameCellProps<T>) {
+  const { id: _id, ...tile } = game;
+  return (
+    <li className={css.cell}>
+      <GameTile
+        {...tile}
+        onLaunch={() => callbacks.current.onLaunch(game)}
+        onToggleFavourite={hasHeart ? () => callbacks.current.onToggleFavourite?.(game) : undefined}
+        onFreePlay={hasFreePlay ? () => callbacks.current.onFreePlay?.(game) : undefined}
+      />
+    </li>
+  );
+}
+
+/** A tile redraws only when its game object or its buttons change. */
+const GameCell = memo(GameCellBase) as typeof GameCellBase;
+
 /** Game tiles in three columns; long lists stay cheap because off-screen tiles skip rendering work. */
 export function GameGrid<T extends GameGridItem>({
   games,
@@ -39,29 +76,25 @@ export function GameGrid<T extends GameGridItem>({
   empty,
   className,
 }: GameGridProps<T>) {
+  const callbacks = useRef<GridCallbacks<T>>({ onLaunch, onToggleFavourite, onFreePlay });
+  useLayoutEffect(() => {
+    callbacks.current = { onLaunch, onToggleFavourite, onFreePlay };
+  });
   if (games.length === 0) {
     return empty ? <div className={className}>{empty}</div> : null;
   }
   return (
     <div className={[css.root, className].filter(Boolean).join(' ')}>
       <ul className={css.grid} aria-label={label}>
-        {games.map((game) => {
-          const { id, ...tile } = game;
-          return (
-            <li key={id} className={css.cell}>
-              <GameTile
-                {...tile}
-                onLaunch={() => onLaunch(game)}
-                onToggleFavourite={onToggleFavourite && (() => onToggleFavourite(game))}
-                onFreePlay={
-                  onFreePlay && (offersFreePlay?.(game) ?? true)
-                    ? () => onFreePlay(game)
-                    : undefined
-                }
-              />
-            </li>
-          );
-        })}
+        {games.map((game) => (
+          <GameCell
+            key={game.id}
+            game={game}
+            hasHeart={Boolean(onToggleFavourite)}
+            hasFreePlay={Boolean(onFreePlay) && (offersFreePlay?.(game) ?? true)}
+            callbacks={callbacks}
+          />
+        ))}
       </ul>
       {more && <div className={css.more}>{more}</div>}
     </div>
