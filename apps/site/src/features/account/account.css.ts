@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
+import { card, heading, muted } from '../../app/sections.css';
+
+export { card, heading, muted };
 
 export const page = style({
   display: 'grid',
@@ -10,33 +13,11 @@ export const page = style({
   minWidth: 0,
 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  padding: vars.space.s16,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface1,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-  minWidth: 0,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size16,
-  fontWeight: vars.font.weightBold,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size18,
   fontWeight: vars.font.weightBold,
   overflowWrap: 'anywhere',
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size14,
 });
 
 export const list = style({

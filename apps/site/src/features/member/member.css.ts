@@ -1,23 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
+import { page, card, heading, muted } from '../../app/sections.css';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.s16,
-  padding: vars.space.s16,
-  minWidth: 0,
-});
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  padding: vars.space.s16,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface1,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-  minWidth: 0,
-});
+export { page, card, heading, muted };
 
 export const profile = style({
   display: 'flex',
@@ -33,12 +18,6 @@ export const name = style({
   fontSize: vars.font.size18,
   fontWeight: vars.font.weightBold,
   overflowWrap: 'anywhere',
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size14,
 });
 
 export const actions = style({
@@ -120,9 +99,3 @@ export const tile = style({
 });
 
 export const rowLabel = style({ flex: 1, minWidth: 0 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size16,
-  fontWeight: vars.font.weightBold,
-});

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
+import { page, muted } from '../../app/sections.css';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.s16,
-  padding: vars.space.s16,
-  minWidth: 0,
-});
+export { page, muted };
 
 export const card = style({
   display: 'grid',
@@ -25,12 +20,6 @@ export const cardTitle = style({
   margin: 0,
   fontSize: vars.font.size16,
   fontWeight: vars.font.weightBold,
-});
-
-export const muted = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size14,
 });
 
 export const total = style({
