@@ -79,7 +79,16 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Loads every font face the skins declare before a story renders, so layout measured in effects
+ * (a strip centring its selected tab, say) sees the final text widths, not the fallback font's.
+ */
+async function loadFonts(): Promise<void> {
+  await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+}
+
 const preview: Preview = {
+  loaders: [loadFonts],
   globalTypes: {
     skin: {
       description: 'Merchant skin',
