@@ -249,12 +249,22 @@ function lighthouseOnce(url) {
   }
 }
 
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART); such a run is repeated once. */
+function lighthouseWithRetry(url) {
+  try {
+    return lighthouseOnce(url);
+  } catch (e) {
+    log(`lighthouse failed (${e.message}); running it again`);
+    return lighthouseOnce(url);
+  }
+}
+
 function lighthouse() {
   for (const path of LIGHTHOUSE_ROUTES) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${path} run ${i + 1}/${runs}`);
-      results.push(lighthouseOnce(`${base}${path}`));
+      results.push(lighthouseWithRetry(`${base}${path}`));
     }
     const m = (key) => median(results.map((r) => r[key]));
     const item = `${path} (median of ${runs})`;
