@@ -4,6 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playdeckPwa } from './src/pwa/pwaPlugin';
+import { precompress } from './vite.precompress';
+import { routePreload } from './vite.routePreload';
+import { landingRoutes } from './src/app/landingRoutes';
 import { buildTokens } from '../../tokens/build';
 import { listSkins, loadTheme } from '../../tokens/lib/load';
 import { MODES } from '../../tokens/lib/theme';
@@ -128,6 +131,8 @@ export default defineConfig(async ({ mode }) => {
       playdeckPwa({ skin, skinCss }),
       chunkModulesReport(),
       preloadBodyFonts(),
+      routePreload(landingRoutes),
+      precompress(),
     ],
     resolve: { alias: { 'virtual:skin.css': skinCss } },
     define: {

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createClient, systemStatus } from '@playdeck/contract';
 import { openDatabase, type Db } from './db/database';
-import { buildServer } from './app';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { buildServer, isHashedAsset } from './app';
 
 let db: Db;
 let app: FastifyInstance;
@@ -149,5 +154,82 @@ describe('a file database', () => {
       second.prepare("SELECT nickname FROM users WHERE username = 'player00'").pluck().get(),
     ).toBe('Changed');
     second.close();
+  });
+});
+
+describe('the built site', () => {
+  let site: string;
+  let siteApp: FastifyInstance;
+  let siteBase: string;
+  const script = 'console.log("the site starts here");'.repeat(100);
+
+  beforeEach(async () => {
+    site = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(site, 'assets'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Playdeck</title>');
+    writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js'), script);
+    writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.br'), brotliCompressSync(script));
+    writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.gz'), gzipSync(script));
+    siteApp = await buildServer({ db, siteDir: site });
+    await siteApp.listen({ port: 0, host: '127.0.0.1' });
+    const addr = siteApp.server.address();
+    siteBase = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  });
+  afterEach(async () => {
+    await siteApp.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  /** A raw GET (fetch would undo the compression this checks). */
+  const get = (path: string, encoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      httpGet(`${siteBase}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }),
+        );
+      }).on('error', fail);
+    });
+
+  it('sends the compressed copy the browser accepts, and the same script in the end', async () => {
+    const br = await get('/assets/index-Cohsj_4g.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gz = await get('/assets/index-Cohsj_4g.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await get('/assets/index-Cohsj_4g.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('lets browsers keep hashed build files for a year, and checks the page on every visit', async () => {
+    const asset = await get('/assets/index-Cohsj_4g.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get('/m/home', 'br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body.toString()).toContain('<title>Playdeck</title>');
+  });
+
+  it('answers a build file that is not there with a 404, not the page', async () => {
+    const missing = await get('/assets/HomePage-Gone1234.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('isHashedAsset', () => {
+  it('knows hashed build files, also their compressed copies, from everything else', () => {
+    expect(isHashedAsset('/site/assets/index-Cohsj_4g.js')).toBe(true);
+    expect(isHashedAsset('/site/assets/Accordion--kqHht7-.js.br')).toBe(true);
+    expect(isHashedAsset('/site/assets/inter-latin-wght-normal-Dx4kXJAl.woff2')).toBe(true);
+    expect(isHashedAsset('/site/index.html')).toBe(false);
+    expect(isHashedAsset('/site/sw.js.gz')).toBe(false);
+    expect(isHashedAsset('/site/route-preload.js')).toBe(false);
   });
 });

@@ -99,6 +99,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     url.startsWith('/__dev/') ||
     isApiPath(url) ||
     url.startsWith('/media/') ||
+    // A build file that is not there (an older deploy's chunk) is a 404, never the page.
+    url.startsWith('/assets/') ||
     url.startsWith('/chat/');
   if (siteDir && existsSync(siteDir)) {
     await app.register(fastifyStatic, {
@@ -106,6 +108,17 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; the smallest the browser accepts is sent.
+      preCompressed: true,
+      // Hashed build files never change; everything else is checked on each visit.
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader(
+          'Cache-Control',
+          isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
     // The SPA answers every page path; API paths that do not exist stay JSON 404s.
     app.setNotFoundHandler((req, reply) => {
@@ -120,4 +133,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   }
   return app;
+}
+
+/**
+ * Build output under assets/ carries a content hash in its name (`index-Cohsj_4g.js`), also when
+ * the compressed copy is sent (`index-Cohsj_4g.js.br`).
+ */
+export function isHashedAsset(path: string): boolean {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(?:\.br|\.gz)?$/.test(path);
 }
