@@ -134,6 +134,28 @@ describe('BannerCarousel', () => {
     expect(currentName()).toBe('VIP cashback');
   });
 
+  it('holds while a mouse is over the banners, and carries on when it leaves', async () => {
+    fakeClocks();
+    render(<BannerCarousel banners={banners} onSlideClick={() => {}} />);
+    const slides = current()!;
+    fireEvent.pointerEnter(slides, { pointerType: 'mouse' });
+    await act(async () => vi.advanceTimersByTime(motionMs.bannerAutoplay * 2));
+    expect(currentName()).toBe('Weekend reload bonus');
+    fireEvent.pointerLeave(slides, { pointerType: 'mouse' });
+    await act(async () => vi.advanceTimersByTime(motionMs.bannerAutoplay));
+    arrive();
+    expect(currentName()).toBe('VIP cashback');
+  });
+
+  it('runs no script per frame while it waits for the next banner', async () => {
+    fakeClocks();
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    render(<BannerCarousel banners={banners} onSlideClick={() => {}} />);
+    const before = frame.mock.calls.length;
+    await act(async () => vi.advanceTimersByTime(motionMs.bannerAutoplay - 100));
+    expect(frame.mock.calls.length - before).toBeLessThan(5);
+  });
+
   it('does not advance by itself when autoplay is off, and offers nothing to pause', async () => {
     fakeClocks();
     render(<BannerCarousel banners={banners} onSlideClick={() => {}} autoplay={false} />);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { useEffect, useState, type PointerEvent } from 'react';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -60,7 +60,8 @@ function CarouselControl(props: {
 /**
  * Home banners on Swiper: loop, pagination and autoplay (5 s, sliding over 1 s) only with more than
  * one banner. Previous and next buttons offer a way other than swiping; a pause button stops the
- * autoplay, and keyboard focus inside holds it. A banner whose image fails is dropped.
+ * autoplay, and keyboard focus or a mouse inside holds it. A banner whose image fails is dropped.
+ * Autoplay is a plain timer rather than Swiper's module, which runs a script every frame.
  */
 export function BannerCarousel<B extends Banner>({
   banners,
@@ -80,17 +81,36 @@ export function BannerCarousel<B extends Banner>({
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
+  const [focusInside, setFocusInside] = useState(false);
+  const [mouseInside, setMouseInside] = useState(false);
 
   const shown = banners.filter((b) => !failed.has(b.id));
-  if (shown.length === 0) return null;
-
   const several = shown.length > 1;
   const autoplays = several && autoplay && !reduced;
   const running = autoplays && playing;
+  const advancing = running && !focusInside && !mouseInside && swiper !== null;
 
+  // The next banner after the autoplay delay; any slide change (a swipe, an arrow) starts it again.
+  useEffect(() => {
+    if (!advancing || !swiper) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => swiper.slideNext(), motionMs.bannerAutoplay);
+    };
+    schedule();
+    swiper.on('slideChange', schedule);
+    return () => {
+      clearTimeout(timer);
+      swiper.off('slideChange', schedule);
+    };
+  }, [advancing, swiper]);
+
+  if (shown.length === 0) return null;
+
+  // Play means play now, even with the focus on the play button.
   const togglePlaying = () => {
-    if (running) swiper?.autoplay?.stop();
-    else swiper?.autoplay?.start();
+    if (!running) setFocusInside(false);
     setPlaying(!running);
   };
 
@@ -100,31 +120,19 @@ export function BannerCarousel<B extends Banner>({
       aria-label={label}
       className={[css.root, className].filter(Boolean).join(' ')}
       style={{ aspectRatio }}
-      onFocus={() => running && swiper?.autoplay?.pause()}
+      onFocus={() => setFocusInside(true)}
       onBlur={(e) => {
-        if (running && !e.currentTarget.contains(e.relatedTarget as Node | null)) {
-          swiper?.autoplay?.resume();
-        }
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
       }}
     >
       <Swiper
         // Loop and autoplay are set up when Swiper starts: start again when they change.
         key={`${several}-${autoplays}-${reduced}`}
         className={css.swiper}
-        modules={[Autoplay, Pagination]}
+        modules={[Pagination]}
         onSwiper={setSwiper}
         loop={several}
         speed={reduced ? 0 : motionMs.bannerTransition}
-        // Pausing goes through the autoplay module, so this setting never changes while running.
-        autoplay={
-          autoplays
-            ? {
-                delay: motionMs.bannerAutoplay,
-                disableOnInteraction: false,
-                pauseOnMouseEnter: true,
-              }
-            : false
-        }
         pagination={several ? { clickable: false } : false}
         allowTouchMove={several}
       >
@@ -142,6 +150,11 @@ export function BannerCarousel<B extends Banner>({
                 tabIndex={isActive ? 0 : -1}
                 aria-hidden={isActive ? undefined : true}
                 onClick={() => onSlideClick(banner)}
+                // A mouse over a banner holds it; the controls beside the banners do not.
+                onPointerEnter={(e: PointerEvent) =>
+                  e.pointerType === 'mouse' && setMouseInside(true)
+                }
+                onPointerLeave={() => setMouseInside(false)}
               >
                 <img
                   className={css.image}
@@ -150,6 +163,8 @@ export function BannerCarousel<B extends Banner>({
                   width={1200}
                   height={500}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  // The first banner is the home page's largest image: fetch it before the rest.
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   decoding="async"
                   onError={() => setFailed((f) => new Set(f).add(banner.id))}
                 />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { uiLayer } from '../../theme/layers.css';
 
@@ -40,6 +40,18 @@ export const viewport = style({
   },
 });
 
+/** Where the line enters (the viewport's width) and leaves (minus its own width), and for how long. */
+export const fromVar = createVar();
+export const toVar = createVar();
+export const durationVar = createVar();
+export const delayVar = createVar();
+
+const scroll = keyframes({
+  from: { transform: `translate3d(${fromVar}, 0, 0)` },
+  to: { transform: `translate3d(${toVar}, 0, 0)` },
+});
+
+/** The moving line: a compositor animation of transform, paused in place, held by focus. */
 export const track = style({
   '@layer': {
     [uiLayer]: {
@@ -48,7 +60,22 @@ export const track = style({
       gap: vars.space.s48,
       paddingInline: vars.space.s12,
       whiteSpace: 'nowrap',
-      willChange: 'transform',
+      selectors: {
+        '&[data-state="running"], &[data-state="paused"]': {
+          animationName: scroll,
+          animationDuration: durationVar,
+          animationDelay: delayVar,
+          animationTimingFunction: 'linear',
+          animationIterationCount: 'infinite',
+          willChange: 'transform',
+        },
+        '&[data-state="paused"]': { animationPlayState: 'paused' },
+      },
+      '@media': {
+        '(prefers-reduced-motion: reduce)': {
+          selectors: { '&[data-state]': { animationName: 'none' } },
+        },
+      },
     },
   },
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
-import { motionMs } from '../../theme/motion';
 import * as css from './NoticeTicker.css';
 
 export interface NoticeTickerProps {
@@ -32,14 +32,12 @@ export interface NoticeTickerProps {
   className?: string;
 }
 
-/** Most a frame may advance after the tab was hidden, so the line never leaps. */
-const MAX_STEP_FRAMES = 4;
-
 /**
- * The home notice bar: a megaphone and one line of notices scrolling at 30 fps. The line moves by
- * writing `transform` on the track from a requestAnimationFrame loop throttled to the ticker frame
- * token, so React never renders per frame. A pause button stops it (WCAG 2.2.2), as do hovering and
- * keyboard focus; with reduced motion it becomes a still line with previous and next.
+ * The home notice bar: a megaphone and one line of notices scrolling across. The line moves by a CSS
+ * animation of `transform` (the compositor runs it: no script and no React render per frame); its
+ * length follows the measured line so the speed stays `speed` px/s. A pause button stops it
+ * (WCAG 2.2.2), as do hovering and keyboard focus; with reduced motion it becomes a still line with
+ * previous and next.
  */
 export function NoticeTicker({
   notices,
@@ -67,52 +65,62 @@ export function NoticeTicker({
     onPausedChange?.(next);
   };
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [current, setCurrent] = useState(0);
+  /** The viewport and line widths in px; null until measured (the line then rests at the start). */
+  const [size, setSize] = useState<{ viewport: number; line: number } | null>(null);
+  /** While a keyboard user is on a notice: how far the line is shifted to show it, in px. */
+  const [held, setHeld] = useState<number | null>(null);
+  /** Where the animation starts, in px travelled; the viewport width puts the first notice at the start. */
+  const [startAt, setStartAt] = useState<number | null>(null);
 
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  /** How far the line has travelled from its start, in px; null until the first frame. */
-  const travelled = useRef<number | null>(null);
 
   const empty = notices.length === 0;
-  const moving = !reduced && !empty && !isPaused && !hovered && !focused;
 
   useEffect(() => {
-    const track = trackRef.current;
     const viewport = viewportRef.current;
-    if (!moving || !track || !viewport) return;
-    let frameId = 0;
-    let lastWrite: number | null = null;
-    const frame = (now: number) => {
-      if (lastWrite === null) lastWrite = now;
-      const elapsed = now - lastWrite;
-      if (elapsed >= motionMs.tickerFrame) {
-        lastWrite = now;
-        const width = viewport.clientWidth;
-        const step = Math.min(elapsed, motionMs.tickerFrame * MAX_STEP_FRAMES);
-        let distance = (travelled.current ?? width) + (speed * step) / 1000;
-        const loop = width + track.scrollWidth;
-        if (loop > 0 && distance > loop) distance -= loop;
-        travelled.current = distance;
-        track.style.transform = `translate3d(${width - distance}px, 0, 0)`;
-      }
-      frameId = requestAnimationFrame(frame);
+    const track = trackRef.current;
+    if (reduced || empty || !viewport || !track) return;
+    const measure = () => {
+      const next = { viewport: viewport.clientWidth, line: track.scrollWidth };
+      setSize((prev) =>
+        prev?.viewport === next.viewport && prev.line === next.line ? prev : next,
+      );
     };
-    frameId = requestAnimationFrame(frame);
-    return () => cancelAnimationFrame(frameId);
-  }, [moving, speed, notices]);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [reduced, empty, notices]);
 
   /** Bring a focused notice to the start of the line, so a keyboard user can read it. */
   const reveal = (button: HTMLElement) => {
-    const track = trackRef.current;
-    const viewport = viewportRef.current;
-    if (!track || !viewport) return;
-    const first = track.firstElementChild as HTMLElement | null;
-    const shift = button.offsetLeft - (first?.offsetLeft ?? 0);
-    travelled.current = viewport.clientWidth + shift;
-    track.style.transform = `translate3d(${-shift}px, 0, 0)`;
+    const first = trackRef.current?.firstElementChild as HTMLElement | null;
+    setHeld(button.offsetLeft - (first?.offsetLeft ?? 0));
   };
+  /** Focus left the line: scrolling goes on from the notice that was shown. */
+  const release = () => {
+    if (held !== null && size) setStartAt(size.viewport + held);
+    setHeld(null);
+  };
+
+  const loop = size ? size.viewport + size.line : 0;
+  const state =
+    loop <= 0 ? undefined : held !== null ? 'held' : isPaused || hovered ? 'paused' : 'running';
+  const trackStyle =
+    state === undefined || !size
+      ? undefined
+      : state === 'held'
+        ? { transform: `translate3d(${-(held ?? 0)}px, 0, 0)` }
+        : assignInlineVars({
+            [css.fromVar]: `${size.viewport}px`,
+            [css.toVar]: `${-size.line}px`,
+            [css.durationVar]: `${loop / speed}s`,
+            [css.delayVar]: `${-((startAt ?? size.viewport) % loop) / speed}s`,
+          });
 
   const download =
     onDownload && downloadLabel ? (
@@ -170,12 +178,17 @@ export function NoticeTicker({
             className={css.viewport}
             onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
             onPointerLeave={() => setHovered(false)}
-            onFocus={() => setFocused(true)}
             onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) release();
             }}
           >
-            <div ref={trackRef} className={css.track} data-testid="ticker-track">
+            <div
+              ref={trackRef}
+              className={css.track}
+              data-testid="ticker-track"
+              data-state={state}
+              style={trackStyle}
+            >
               {notices.map((notice, index) => (
                 <button
                   key={index}
