@@ -22,6 +22,13 @@ export const main = style({
   outline: 'none',
 });
 
+/**
+ * The footer waits for the page: shown under a loading placeholder it would sit in view and then
+ * jump down when the page arrives (a layout shift).
+ */
+export const footerSlot = style({ display: 'contents' });
+globalStyle(`${main}:has([data-page-loading]) ~ ${footerSlot}`, { display: 'none' });
+
 /** Room for the fixed bottom menu and the home indicator. */
 export const withBottomNav = style({
   paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom))`,

@@ -58,7 +58,7 @@ export function PageFrame() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {isHome ? <HomeFooter /> : <CompactFooter />}
+      <div className={styles.footerSlot}>{isHome ? <HomeFooter /> : <CompactFooter />}</div>
       {meta.showBottomNav ? <SiteBottomNav /> : null}
       <PopupLayer />
     </div>

@@ -9,7 +9,7 @@ import * as styles from './PageStates.css';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.placeholder} role="status" aria-live="polite">
+    <div className={styles.placeholder} role="status" aria-live="polite" data-page-loading="">
       <Spinner label={t('common.loading')} />
       <div className={styles.blockTall} aria-hidden="true" />
       <div className={styles.block} aria-hidden="true" />
