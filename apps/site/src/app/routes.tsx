@@ -6,6 +6,7 @@ import {
   type RouteGuard,
 } from '@playdeck/domain';
 import type ty from '../i18n/locales/ty.json';
+import { HOME_PATHS } from './landingRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export type TitleKey = keyof (typeof ty)['title'];
@@ -47,8 +48,8 @@ const contract = lazyPage(() => import('../features/agent/ContractPage'));
 export const routes: readonly SiteRoute[] = [
   // Home and the shell (spec 1 §2)
   {
-    path: '/m/home',
-    aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
+    path: HOME_PATHS[0],
+    aliases: HOME_PATHS.slice(1),
     titleKey: 'home',
     section: 'home',
     page: home,

@@ -1,0 +1,38 @@
+/**
+ * Pages players often open directly (the installed app starts on home; links and bookmarks lead to
+ * log in and the game lists). For these the build writes a small script that starts loading the
+ * page's code together with the site's main script (vite.routePreload.ts), not after it has run.
+ * Plain data: the build reads it as well as the route table.
+ */
+export interface LandingRoute {
+  /** Paths that show the page (the route's path and aliases). */
+  paths: readonly string[];
+  /** Source modules whose code (and styles) the page needs at once, from apps/site. */
+  modules: readonly string[];
+}
+
+export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
+
+export const landingRoutes: readonly LandingRoute[] = [
+  {
+    paths: HOME_PATHS,
+    // The banner carousel holds the home page's largest image.
+    modules: [
+      'src/features/home/HomePage.tsx',
+      '../../packages/ui/src/components/BannerCarousel/BannerCarousel.tsx',
+    ],
+  },
+  { paths: ['/m/login'], modules: ['src/features/auth/LoginPage.tsx'] },
+  {
+    paths: [
+      '/m/gameList',
+      '/m/live-games',
+      '/m/poker-games',
+      '/m/sport-games',
+      '/m/slot-games',
+      '/m/fishing-games',
+      '/m/esport-games',
+    ],
+    modules: ['src/features/games/GameListPage.tsx'],
+  },
+];

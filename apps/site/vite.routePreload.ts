@@ -1,0 +1,118 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { LandingRoute } from './src/app/landingRoutes';
+
+/** The script's address: not hashed (its content changes with every build), so always revalidated. */
+export const ROUTE_PRELOAD_FILE = 'route-preload.js';
+
+interface OutputChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The chunk and everything it imports statically, as file names. */
+function withImports(start: string, chunks: Map<string, OutputChunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of chunks.get(file)?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+}
+
+/** The script: on a landing path, preload that page's JS and CSS (nothing on other paths). */
+export function routePreloadScript(
+  table: { paths: readonly string[]; js: string[]; css: string[] }[],
+): string {
+  return `// Written by the build (vite.routePreload.ts): starts loading the page's code with the HTML.
+(function () {
+  var table = ${JSON.stringify(table)};
+  var path = location.pathname.replace(/\\/+$/, '') || '/';
+  for (var i = 0; i < table.length; i++) {
+    var row = table[i];
+    var paths = row.paths.map(function (p) { return p.replace(/\\/+$/, '') || '/'; });
+    if (paths.indexOf(path) < 0) continue;
+    var add = function (rel, href, as) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (as) link.as = as;
+      // The site's loader asks for styles in CORS mode; the preload must match to be used.
+      if (as === 'style') link.crossOrigin = '';
+      document.head.appendChild(link);
+    };
+    row.js.forEach(function (href) { add('modulepreload', href); });
+    row.css.forEach(function (href) { add('preload', href, 'style'); });
+    return;
+  }
+})();
+`;
+}
+
+/**
+ * A lazily loaded page starts fetching only after the main script has arrived and run: one more
+ * round trip before the page shows. For the landing routes this plugin writes `route-preload.js`
+ * (loaded async from the HTML head), which preloads the page's chunks and styles at once.
+ */
+export function routePreload(landing: readonly LandingRoute[]): Plugin {
+  let root = '';
+  return {
+    name: 'playdeck-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as OutputChunk);
+      }
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const loadedByEntry = withImports(entry.fileName, chunks);
+      const table = landing.map(({ paths, modules }) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const id = resolve(root, module);
+          const chunk = [...chunks.values()].find(
+            (c) => c.facadeModuleId && resolve(c.facadeModuleId.split('?')[0]!) === id,
+          );
+          if (!chunk) throw new Error(`route preload: no chunk is built from ${module}`);
+          for (const file of withImports(chunk.fileName, chunks)) {
+            if (!loadedByEntry.has(file)) files.add(file);
+          }
+        }
+        const css = new Set<string>();
+        for (const file of files) {
+          for (const sheet of chunks.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
+        }
+        return {
+          paths,
+          js: [...files].map((f) => `/${f}`),
+          css: [...css].map((f) => `/${f}`),
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOAD_FILE,
+        source: routePreloadScript(table),
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { src: `/${ROUTE_PRELOAD_FILE}`, async: true },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
