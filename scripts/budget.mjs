@@ -5,14 +5,21 @@
 //     import statically (what loads before home is usable);
 //   - every lazily loaded chunk: the chunk plus the static imports it adds beyond what home
 //     loaded (home is where players land; a page opened directly loads the entry first too);
-//   - the initial CSS: the stylesheets of that same set.
+//   - the initial CSS: the stylesheets of that same set;
+//   - that every text file has the .br and .gz copies the server sends (apps/site/vite.precompress.ts).
 // Limits live in scripts/budget.config.json. Sizes are deterministic, so this can fail a build.
 //
 //   node scripts/budget.mjs [--dist <folder>] [--config <file>]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -272,6 +279,41 @@ export function formatReport(measure, results, config, filling = []) {
   return out.join('\n');
 }
 
+/** Text files the build writes compressed copies of (as apps/site/vite.precompress.ts). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * The server sends the .br or .gz copy of a build file when the browser accepts it, so a copy that
+ * is missing or stale would send more bytes or an older file. Returns what is wrong, if anything.
+ */
+export function compressedCopyProblems(distDir) {
+  const problems = [];
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        visit(path);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(entry.name) || statSync(path).size < MIN_COMPRESSED_BYTES) continue;
+      const body = readFileSync(path);
+      const name = path.slice(distDir.length + 1);
+      for (const [suffix, unpack] of [
+        ['.br', brotliDecompressSync],
+        ['.gz', gunzipSync],
+      ]) {
+        if (!existsSync(path + suffix)) problems.push(`${name}${suffix} is missing`);
+        else if (!unpack(readFileSync(path + suffix)).equals(body))
+          problems.push(`${name}${suffix} is not ${name} (stale copy)`);
+      }
+    }
+  };
+  visit(distDir);
+  return problems;
+}
+
 export function loadConfig(file = join(root, 'scripts', 'budget.config.json')) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -301,6 +343,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const distDir = resolve(root, argument('--dist') ?? config.dist);
     const { ok, pass, text, results } = runBudget({ distDir, config });
     console.log(text);
+    const copies = compressedCopyProblems(distDir);
+    if (copies.length) {
+      console.error(
+        `\nCompressed copies the server would send are wrong:\n  ${copies.join('\n  ')}`,
+      );
+      process.exit(1);
+    }
+    console.log('Every text file of the build has its .br and .gz copy.');
     if (pass && !ok)
       console.log(
         `\nNot yet within budget (the ceiling holds the size until it is): ${results

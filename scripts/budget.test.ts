@@ -2,10 +2,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without type declarations
-import { fillers, loadConfig, ownerOf, runBudget, staticClosure } from './budget.mjs';
+import {
+  compressedCopyProblems,
+  fillers,
+  loadConfig,
+  ownerOf,
+  runBudget,
+  staticClosure,
+} from './budget.mjs';
 
 interface Result {
   name: string;
@@ -179,5 +187,39 @@ describe('size budgets of the built site', () => {
       lazyChunkGzipKb: 50,
       initialCssGzipKb: 20,
     });
+  });
+});
+
+describe('compressed copies of the build', () => {
+  function distWith(files: Record<string, Buffer>) {
+    const dist = mkdtempSync(join(tmpdir(), 'budget-copies-'));
+    folders.push(dist);
+    mkdirSync(join(dist, 'assets'));
+    for (const [file, body] of Object.entries(files)) writeFileSync(join(dist, file), body);
+    return dist;
+  }
+  const script = Buffer.from('console.log("home");'.repeat(200));
+
+  it('accepts a build whose text files each have a .br and a .gz copy of themselves', () => {
+    const dist = distWith({
+      'assets/index.js': script,
+      'assets/index.js.br': brotliCompressSync(script),
+      'assets/index.js.gz': gzipSync(script),
+      // Small files and images are sent as they are.
+      'assets/tiny.js': Buffer.from('1'),
+      'assets/logo.png': incompressible(4),
+    });
+    expect(compressedCopyProblems(dist)).toEqual([]);
+  });
+
+  it('names a missing copy and one left from an older build', () => {
+    const dist = distWith({
+      'assets/index.js': script,
+      'assets/index.js.br': brotliCompressSync(Buffer.from('an older build'.repeat(100))),
+    });
+    expect(compressedCopyProblems(dist)).toEqual([
+      'assets/index.js.br is not assets/index.js (stale copy)',
+      'assets/index.js.gz is missing',
+    ]);
   });
 });
