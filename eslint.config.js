@@ -48,4 +48,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['apps/site/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Code that ships to the browser validates with zod/mini: classic zod does not tree-shake and
+    // cost the home route about 16 kB gzip (decision 050). The server may keep classic zod.
+    files: ['packages/contract/**', 'packages/domain/**', 'apps/site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({
+            name,
+            message:
+              "Import * as z from 'zod/mini': classic zod does not tree-shake and blows the home bundle budget (decision 050).",
+          })),
+        },
+      ],
+    },
+  },
 );

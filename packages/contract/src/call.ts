@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -7,8 +7,8 @@ export type TokenMode = boolean | 'optional';
 
 /** One row of the call table: everything both the client and the server need to agree on. */
 export interface CallDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
   T extends TokenMode = TokenMode,
 > {
   id: string;
@@ -34,13 +34,15 @@ export interface CallDef<
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const T extends TokenMode>(
-  def: CallDef<Req, Res, T>,
-): CallDef<Req, Res, T> {
+export function defineCall<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  const T extends TokenMode,
+>(def: CallDef<Req, Res, T>): CallDef<Req, Res, T> {
   return def;
 }
 
 export type RequestOf<C> =
-  C extends CallDef<infer Req, z.ZodType, TokenMode> ? z.input<Req> : never;
+  C extends CallDef<infer Req, z.ZodMiniType, TokenMode> ? z.input<Req> : never;
 export type ResponseOf<C> =
-  C extends CallDef<z.ZodType, infer Res, TokenMode> ? z.output<Res> : never;
+  C extends CallDef<z.ZodMiniType, infer Res, TokenMode> ? z.output<Res> : never;

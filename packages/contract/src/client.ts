@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallDef, RequestOf, ResponseOf } from './call';
 import { envelopeSchema } from './envelope';
 import { ApiError, NetworkError, SchemaError } from './errors';
@@ -38,7 +38,7 @@ export interface CallOptions {
 export const GATEWAY_VERSION = '3';
 export const DEFAULT_RETRY_DELAYS_MS = [300, 900] as const;
 
-function firstIssuePath(error: z.ZodError): { field: string; detail: string } {
+function firstIssuePath(error: z.core.$ZodError): { field: string; detail: string } {
   const issue = error.issues[0];
   return {
     field: issue && issue.path.length ? issue.path.join('.') : '(root)',

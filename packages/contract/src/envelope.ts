@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every answer of the platform: `{success, value, errorCode?, message?}` (api-contract §1). */
 export const envelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  errorCode: z.string().nullish(),
-  message: z.string().nullish(),
+  value: z.optional(z.unknown()),
+  errorCode: z.nullish(z.string()),
+  message: z.nullish(z.string()),
 });
 export type Envelope<T = unknown> = {
   success: boolean;

@@ -49,7 +49,7 @@ type Handler<C extends CallDef> = (
   input: HandlerInput<C> & { session: C['token'] extends true ? SessionUser : SessionUser | null },
 ) => z.input<C['response']> | Promise<z.input<C['response']>>;
 
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
   return `${field}: ${issue?.message ?? 'invalid'}`;

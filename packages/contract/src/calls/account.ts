@@ -1,5 +1,5 @@
 // Session, login, registration, passwords, member info.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 import { rsaKey } from './rsaKey';
 import {
@@ -22,13 +22,13 @@ export { rsaKey };
  * Types: 0, 1, 2 members; 4 trial; any type other than 0, 4, 40 is an agent.
  */
 const sessionShape = {
-  token: z.string().min(1),
-  id: anyId.optional(),
+  token: z.string().check(z.minLength(1)),
+  id: z.optional(anyId),
   userName: z.string(),
-  type: z.number().int().optional(),
-  customerType: z.number().int().optional(),
-  firstTimeLogin: looseBool.optional(),
-  passwordExpired: looseBool.optional(),
+  type: z.optional(z.int()),
+  customerType: z.optional(z.int()),
+  firstTimeLogin: z.optional(looseBool),
+  passwordExpired: z.optional(looseBool),
 };
 
 function normaliseSession<
@@ -47,7 +47,7 @@ function normaliseSession<
   };
 }
 
-export const sessionValue = z.object(sessionShape).loose().transform(normaliseSession);
+export const sessionValue = z.pipe(z.looseObject(sessionShape), z.transform(normaliseSession));
 export type SessionValue = z.output<typeof sessionValue>;
 
 /**
@@ -68,15 +68,15 @@ export const login = defineCall({
   token: false,
   encrypted: true,
   request: z.object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(64),
-    captcha: captchaAnswer(6).optional(),
-    type: z.enum(['username', 'sms']).default('username'),
-    countryDialingCode: dialingCode.optional(),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    password: z.string().check(z.minLength(1), z.maxLength(64)),
+    captcha: z.optional(captchaAnswer(6)),
+    type: z._default(z.enum(['username', 'sms']), 'username'),
+    countryDialingCode: z.optional(dialingCode),
     loginDeviceId: optionalText(64),
-    isSms: z.boolean().optional(),
-    isOfficialAppLogin: z.boolean().optional(),
-    loginAs: z.enum(['member', 'agent']).optional(),
+    isSms: z.optional(z.boolean()),
+    isOfficialAppLogin: z.optional(z.boolean()),
+    loginAs: z.optional(z.enum(['member', 'agent'])),
   }),
   response: sessionValue,
 });
@@ -95,7 +95,7 @@ export const freePlayLogin = defineCall({
   keyHeader: true,
   request: z.object({
     os: optionalText(40),
-    platform: z.enum(['W', 'M']).optional(),
+    platform: z.optional(z.enum(['W', 'M'])),
     loginDeviceId: optionalText(64),
   }),
   response: sessionValue,
@@ -125,14 +125,12 @@ export const renewSession = defineCall({
   token: true,
   encrypted: false,
   request: z.object({}),
-  response: z
-    .object({
-      token: z.string().min(1),
-      userName: z.string(),
-      type: z.number().int(),
-      expirationTime: epochMs,
-    })
-    .loose(),
+  response: z.looseObject({
+    token: z.string().check(z.minLength(1)),
+    userName: z.string(),
+    type: z.int(),
+    expirationTime: epochMs,
+  }),
 });
 
 const BASE64 = /^[A-Za-z0-9+/]+=*$/;
@@ -149,31 +147,34 @@ export const captcha = defineCall({
   moduleId: 'CAPTCHA3',
   token: false,
   encrypted: false,
-  request: z.object({ t: z.coerce.number().int().nonnegative().optional() }),
-  response: z
-    .union([
-      z.string(),
-      z
-        .object({
-          img: z.string().optional(),
-          image: z.string().optional(),
-          base64: z.string().optional(),
-          captcha: z.string().optional(),
-        })
-        .loose()
-        .transform((v) => v.img ?? v.image ?? v.base64 ?? v.captcha ?? ''),
-    ])
-    .transform((s) => s.replace(/^data:image\/[a-z]+;base64,/, ''))
-    .pipe(z.string().min(16).regex(BASE64, 'Base64 image')),
+  request: z.object({ t: z.optional(z.coerce.number().check(z.int(), z.nonnegative())) }),
+  response: z.pipe(
+    z.pipe(
+      z.union([
+        z.string(),
+        z.pipe(
+          z.looseObject({
+            img: z.optional(z.string()),
+            image: z.optional(z.string()),
+            base64: z.optional(z.string()),
+            captcha: z.optional(z.string()),
+          }),
+          z.transform((v) => v.img ?? v.image ?? v.base64 ?? v.captcha ?? ''),
+        ),
+      ]),
+      z.transform((s) => s.replace(/^data:image\/[a-z]+;base64,/, '')),
+    ),
+    z.string().check(z.minLength(16), z.regex(BASE64, 'Base64 image')),
+  ),
 });
 
 /** Every field the registration form may send (spec 1 §3); which ones count is server-configured. */
 const registrationFields = {
   username: optionalText(64),
-  password: z.string().min(1).max(64),
-  confirmPassword: z.string().max(64).nullish(),
-  countryDialingCode: dialingCode.nullish(),
-  mobileNum: mobileNumber.nullish().or(z.literal('')),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+  confirmPassword: z.nullish(z.string().check(z.maxLength(64))),
+  countryDialingCode: z.nullish(dialingCode),
+  mobileNum: z.union([z.nullish(mobileNumber), z.literal('')]),
   email: optionalText(100),
   nickname: optionalText(64),
   payeeName: optionalText(100),
@@ -191,20 +192,20 @@ const registrationFields = {
   referralCode: optionalText(64),
   domain: optionalText(255),
   registerUrl: optionalText(255),
-  registerMethod: z.enum(['APP', 'H5', 'WEBCLIP', 'PWA', 'WEB']).nullish(),
-  verificationCode: verificationCode.nullish().or(z.literal('')),
-  captcha: captchaAnswer(6).nullish(),
+  registerMethod: z.nullish(z.enum(['APP', 'H5', 'WEBCLIP', 'PWA', 'WEB'])),
+  verificationCode: z.union([z.nullish(verificationCode), z.literal('')]),
+  captcha: z.nullish(captchaAnswer(6)),
   loginDeviceId: optionalText(64),
-  login: z.boolean().nullish(),
+  login: z.nullish(z.boolean()),
   /** Always 0 (a member) from the site. */
-  type: z.literal(0).nullish(),
+  type: z.nullish(z.literal(0)),
 };
 
 /** Login info plus the new account's id; the new account is logged in at once. */
-const registeredValue = z
-  .object({ ...sessionShape, customerId: anyId.optional() })
-  .loose()
-  .transform(normaliseSession);
+const registeredValue = z.pipe(
+  z.looseObject({ ...sessionShape, customerId: z.optional(anyId) }),
+  z.transform(normaliseSession),
+);
 
 /**
  * `PUT /wps/member/register` (encrypted): register by username. Needs flag USERNAMEREG3 and a
@@ -252,7 +253,7 @@ export const checkUsername = defineCall({
   path: '/wps/check/username',
   token: false,
   encrypted: false,
-  request: z.object({ username: z.string().trim().min(1).max(64) }),
+  request: z.object({ username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: acknowledged,
 });
 
@@ -263,7 +264,7 @@ export const checkEmail = defineCall({
   path: '/wps/check/email',
   token: false,
   encrypted: false,
-  request: z.object({ email: z.string().trim().min(3).max(100) }),
+  request: z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)) }),
   response: acknowledged,
 });
 
@@ -278,7 +279,10 @@ export const checkInvitationCode = defineCall({
   moduleId: 'AFFMAN3',
   token: false,
   encrypted: false,
-  request: z.object({ code: z.string().trim().min(1).max(64), domain: optionalText(255) }),
+  request: z.object({
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    domain: optionalText(255),
+  }),
   response: acknowledged,
 });
 
@@ -290,21 +294,27 @@ export const checkInvitationCode = defineCall({
 const smsRequest = z
   .object({
     countryDialingCode: dialingCode,
-    mobileNum: mobileNumber.optional(),
-    mobileNo: mobileNumber.optional(),
+    mobileNum: z.optional(mobileNumber),
+    mobileNo: z.optional(mobileNumber),
   })
-  .refine((v) => v.mobileNum || v.mobileNo, { message: 'required', path: ['mobileNum'] });
+  .check(z.refine((v) => v.mobileNum || v.mobileNo, { message: 'required', path: ['mobileNum'] }));
 
-const smsSent = z
-  .object({ expirationTime: epochMs.optional(), expiredMinutes: z.number().positive().optional() })
-  .loose()
-  .refine((v) => v.expirationTime !== undefined || v.expiredMinutes !== undefined, {
-    message: 'expirationTime or expiredMinutes required',
-    path: ['expirationTime'],
-  })
-  .transform((v) => ({
+const smsSent = z.pipe(
+  z
+    .looseObject({
+      expirationTime: z.optional(epochMs),
+      expiredMinutes: z.optional(z.number().check(z.positive())),
+    })
+    .check(
+      z.refine((v) => v.expirationTime !== undefined || v.expiredMinutes !== undefined, {
+        message: 'expirationTime or expiredMinutes required',
+        path: ['expirationTime'],
+      }),
+    ),
+  z.transform((v) => ({
     expirationTime: v.expirationTime ?? Date.now() + (v.expiredMinutes ?? 0) * 60_000,
-  }));
+  })),
+);
 
 /**
  * `POST /wps/verification/sms/register`: a code for registering this number (mobile registration,
@@ -352,8 +362,8 @@ export const forgotPasswordByEmail = defineCall({
   encrypted: false,
   form: true,
   request: z.object({
-    username: z.string().trim().min(1).max(64),
-    email: z.string().trim().min(3).max(100),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    email: z.string().check(z.trim(), z.minLength(3), z.maxLength(100)),
   }),
   response: acknowledged,
 });
@@ -371,10 +381,10 @@ export const setPasswordByPhone = defineCall({
   token: false,
   encrypted: true,
   request: z.object({
-    newPassword: z.string().min(1).max(64),
+    newPassword: z.string().check(z.minLength(1), z.maxLength(64)),
     mobileNum: mobileNumber,
     verificationCode,
-    countryDialingCode: dialingCode.optional(),
+    countryDialingCode: z.optional(dialingCode),
     firebaseIdToken: optionalText(4096),
   }),
   response: acknowledged,
@@ -393,9 +403,9 @@ export const changePassword = defineCall({
   token: true,
   encrypted: true,
   request: z.object({
-    oldPassword: z.string().min(1).max(64),
-    newPassword: z.string().min(1).max(64),
-    confirmNewPassword: z.string().min(1).max(64),
+    oldPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+    newPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+    confirmNewPassword: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
   response: acknowledged,
 });
@@ -409,22 +419,23 @@ export const memberInfo = defineCall({
   token: true,
   encrypted: false,
   request: z.object({}),
-  response: z
-    .object({
-      id: anyId,
-      account: z.string(),
-      nickname: z.string().nullish(),
-      type: z.number().int(),
-      clubLabel: z.object({ labelName: z.string().nullish() }).loose().nullish(),
-      regDate: epochMs.nullish(),
-      mobile: z.string().nullish(),
-      email: z.string().nullish(),
-      headIcon: z.string().nullish(),
-    })
-    .loose(),
+  response: z.looseObject({
+    id: anyId,
+    account: z.string(),
+    nickname: z.nullish(z.string()),
+    type: z.int(),
+    clubLabel: z.nullish(z.looseObject({ labelName: z.nullish(z.string()) })),
+    regDate: z.nullish(epochMs),
+    mobile: z.nullish(z.string()),
+    email: z.nullish(z.string()),
+    headIcon: z.nullish(z.string()),
+  }),
 });
 
-const headIconValue = z.object({ icon: z.string().min(1), url: z.string().min(1) }).loose();
+const headIconValue = z.looseObject({
+  icon: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
+});
 
 /** `GET /wps/member/info/icon` (token): the chosen preset avatar and its image address. */
 export const headIcon = defineCall({
@@ -451,7 +462,7 @@ export const setHeadIcon = defineCall({
   encrypted: false,
   form: true,
   request: z.object({
-    icon: z.string().regex(/^\d{1,2}$/, 'an icon number'),
+    icon: z.string().check(z.regex(/^\d{1,2}$/, 'an icon number')),
   }),
   response: headIconValue,
 });

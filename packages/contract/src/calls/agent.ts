@@ -1,7 +1,7 @@
 // Agent centre: team KPI, contracts, downline, rebates, affiliate URLs, dividends.
 // Every call here except contractIndicators needs an agent session (type not 0, 4 or 40);
 // others get `function.not.available` (HTTP 403), the platform's "no permission" code.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 import { betRecordSchema, betSummarySchema, profitAndLossSchema } from './wallet';
 import {
@@ -39,7 +39,7 @@ export const REBATE_PRODUCT_TYPES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LO
 export const rebateRateSchema = z.object({
   productType: z.enum(REBATE_PRODUCT_TYPES),
   /** Percent, in 0.1 steps. */
-  rate: z.number().min(0).max(100),
+  rate: z.number().check(z.gte(0), z.lte(100)),
 });
 
 /**
@@ -61,13 +61,13 @@ export const teamOverview = defineCall({
   }),
   response: z.object({
     footer: z.object({
-      teamLoginMemberCount: z.number().int(),
-      teamBetMemberCount: z.number().int(),
-      teamRegisterMemberCount: z.number().int(),
-      teamOnlineCount: z.number().int(),
-      teamMemberCount: z.number().int().nullish(),
-      teamBetAmount: looseNumber.nullish(),
-      teamDepositAmount: looseNumber.nullish(),
+      teamLoginMemberCount: z.int(),
+      teamBetMemberCount: z.int(),
+      teamRegisterMemberCount: z.int(),
+      teamOnlineCount: z.int(),
+      teamMemberCount: z.nullish(z.int()),
+      teamBetAmount: z.nullish(looseNumber),
+      teamDepositAmount: z.nullish(looseNumber),
     }),
   }),
 });
@@ -75,11 +75,11 @@ export const teamOverview = defineCall({
 export const downlineSchema = z.object({
   id: idText,
   username: z.string(),
-  nickname: z.string().nullish(),
+  nickname: z.nullish(z.string()),
   /** Customer type of the downline (0 member, 1 agent). */
-  type: z.number().int(),
-  registeredAt: z.number().int(),
-  lastLoginAt: z.number().int().nullish(),
+  type: z.int(),
+  registeredAt: z.int(),
+  lastLoginAt: z.nullish(z.int()),
   online: z.boolean(),
   balance: looseNumber,
   rebates: z.array(rebateRateSchema),
@@ -116,9 +116,9 @@ export const rebateSettings = defineCall({
   response: z.object({
     rebates: z.array(rebateRateSchema),
     quota: z.object({
-      total: z.number().int(),
-      used: z.number().int(),
-      remaining: z.number().int(),
+      total: z.int(),
+      used: z.int(),
+      remaining: z.int(),
     }),
   }),
 });
@@ -126,9 +126,11 @@ export const rebateSettings = defineCall({
 /** A username of 6 to 16 lowercase letters and digits, starting with a letter. */
 export const downlineUsername = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z][a-z0-9]{5,15}$/, '6 to 16 letters or digits, starting with a letter');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z][a-z0-9]{5,15}$/, '6 to 16 letters or digits, starting with a letter'),
+  );
 
 /** Whether a username is free for a new downline account. */
 export const checkDownlineUsername = defineCall({
@@ -157,17 +159,24 @@ export const registerDownline = defineCall({
   request: z
     .object({
       username: downlineUsername,
-      password: z.string().min(6, 'at least 6 characters').max(20, 'at most 20 characters'),
+      password: z
+        .string()
+        .check(z.minLength(6, 'at least 6 characters'), z.maxLength(20, 'at most 20 characters')),
       confirmPassword: z.string(),
-      nickname: z.string().trim().max(30).optional(),
-      type: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
-      rebates: z.array(rebateRateSchema).max(REBATE_PRODUCT_TYPES.length).default([]),
+      nickname: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+      type: z._default(z.enum(['MEMBER', 'AGENT']), 'MEMBER'),
+      rebates: z._default(
+        z.array(rebateRateSchema).check(z.maxLength(REBATE_PRODUCT_TYPES.length)),
+        [],
+      ),
     })
-    .refine((d) => d.password === d.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'does not match',
-    }),
-  response: z.object({ id: idText, username: z.string(), type: z.number().int() }),
+    .check(
+      z.refine((d) => d.password === d.confirmPassword, {
+        path: ['confirmPassword'],
+        message: 'does not match',
+      }),
+    ),
+  response: z.object({ id: idText, username: z.string(), type: z.int() }),
 });
 
 /** Changes a direct downline's rates, within the agent's own. */
@@ -180,7 +189,9 @@ export const updateDownlineRebates = defineCall({
   encrypted: false,
   request: z.object({
     downlineId: idText,
-    rebates: z.array(rebateRateSchema).min(1).max(REBATE_PRODUCT_TYPES.length),
+    rebates: z
+      .array(rebateRateSchema)
+      .check(z.minLength(1), z.maxLength(REBATE_PRODUCT_TYPES.length)),
   }),
   response: z.object({ downlineId: idText, rebates: z.array(rebateRateSchema) }),
 });
@@ -196,8 +207,8 @@ export const affiliateUrlSchema = z.object({
   /** What an account registered through the link becomes. */
   userType: z.enum(['MEMBER', 'AGENT']),
   rebates: z.array(rebateRateSchema),
-  registeredCount: z.number().int(),
-  createdAt: z.number().int(),
+  registeredCount: z.int(),
+  createdAt: z.int(),
 });
 
 /** Creates an affiliate link (at most 20 per agent) with rates within the agent's own. */
@@ -209,15 +220,17 @@ export const createAffiliateUrl = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    userType: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
-    rebates: z.array(rebateRateSchema).max(REBATE_PRODUCT_TYPES.length).default([]),
+    userType: z._default(z.enum(['MEMBER', 'AGENT']), 'MEMBER'),
+    rebates: z._default(
+      z.array(rebateRateSchema).check(z.maxLength(REBATE_PRODUCT_TYPES.length)),
+      [],
+    ),
     /** Registration domain; defaults to the site's own. */
-    domain: z
-      .string()
-      .trim()
-      .max(100)
-      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a domain name')
-      .optional(),
+    domain: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(100), z.regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a domain name')),
+    ),
   }),
   response: affiliateUrlSchema,
 });
@@ -253,12 +266,12 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 export const contractSchema = z.object({
   /** Null when nothing was offered (status NONE). */
-  id: idText.nullish(),
+  id: z.nullish(idText),
   kind: z.enum(CONTRACT_KINDS),
   /** OFFERED waits for the agent to accept; NONE when the operator offered nothing. */
   status: z.enum(['NONE', 'OFFERED', 'ACCEPTED']),
-  offeredAt: z.number().int().nullish(),
-  acceptedAt: z.number().int().nullish(),
+  offeredAt: z.nullish(z.int()),
+  acceptedAt: z.nullish(z.int()),
   /**
    * Tiers, lowest first. Daily salary: `amount` per day for `minTeamBet` and `minActiveMembers`.
    * Dividend: `ratePercent` of the team's net loss over the period for `minTeamLoss` and
@@ -266,12 +279,12 @@ export const contractSchema = z.object({
    */
   tiers: z.array(
     z.object({
-      level: z.number().int(),
-      minTeamBet: looseNumber.nullish(),
-      minTeamLoss: looseNumber.nullish(),
-      minActiveMembers: z.number().int().nullish(),
-      amount: looseNumber.nullish(),
-      ratePercent: z.number().nullish(),
+      level: z.int(),
+      minTeamBet: z.nullish(looseNumber),
+      minTeamLoss: z.nullish(looseNumber),
+      minActiveMembers: z.nullish(z.int()),
+      amount: z.nullish(looseNumber),
+      ratePercent: z.nullish(z.number()),
     }),
   ),
 });
@@ -340,11 +353,11 @@ export const contractIndicators = defineCall({
   encrypted: false,
   request: z.object({}),
   response: z.object({
-    dailysalreqtype: z.number().int(),
-    divtypereq: z.number().int(),
-    divtypecompperiodreq: z.number().int(),
-    contracthoursalreq: z.number().int(),
-    realtimesalreqtype: z.number().int().nullish(),
+    dailysalreqtype: z.int(),
+    divtypereq: z.int(),
+    divtypecompperiodreq: z.int(),
+    contracthoursalreq: z.int(),
+    realtimesalreqtype: z.nullish(z.int()),
   }),
 });
 
@@ -357,11 +370,11 @@ export const dividendPeriodSchema = z.object({
   periodEnd: dayText,
   /** Team bets minus wins over the period (positive: the team lost). */
   teamProfitLoss: looseNumber,
-  activeMembers: z.number().int(),
+  activeMembers: z.int(),
   ratePercent: z.number(),
   amount: looseNumber,
   status: z.enum(['ESTIMATED', 'PAID', 'NOT_QUALIFIED']),
-  paidAt: z.number().int().nullish(),
+  paidAt: z.nullish(z.int()),
 });
 
 /** The current (half-month) period's estimate under the accepted dividend contract. */
@@ -376,7 +389,7 @@ export const dividendInfo = defineCall({
   response: z.object({
     enabled: z.boolean(),
     contractStatus: contractSchema.shape.status,
-    current: dividendPeriodSchema.nullish(),
+    current: z.nullish(dividendPeriodSchema),
     totalPaid: looseNumber,
   }),
 });
@@ -404,8 +417,8 @@ export const teamBetRecords = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    startDate: dayText.optional(),
-    endDate: dayText.optional(),
+    startDate: z.optional(dayText),
+    endDate: z.optional(dayText),
     username: queryText(40),
     gameType: queryCode,
     pageNo: queryIntOr(1, 100_000, 1),
@@ -422,8 +435,8 @@ export const teamProfitAndLoss = defineCall({
   moduleId: 'AGETEAMPNL3',
   token: true,
   encrypted: false,
-  request: z.object({ startDate: dayText.optional(), endDate: dayText.optional() }),
-  response: profitAndLossSchema.extend({ memberCount: z.number().int() }),
+  request: z.object({ startDate: z.optional(dayText), endDate: z.optional(dayText) }),
+  response: z.extend(profitAndLossSchema, { memberCount: z.int() }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -432,16 +445,16 @@ export const teamProfitAndLoss = defineCall({
 export const redRainEventSchema = z.object({
   id: idText,
   title: z.string(),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
+  startsAt: z.int(),
+  endsAt: z.int(),
   /** UPCOMING before the window, LIVE during it, ENDED after. */
   status: z.enum(['UPCOMING', 'LIVE', 'ENDED']),
-  envelopeCount: z.number().int(),
+  envelopeCount: z.int(),
   totalAmount: looseNumber,
   /** Envelopes the agent's whole downline grabbed in this rain, and how much they held. */
-  teamGrabCount: z.number().int(),
+  teamGrabCount: z.int(),
   teamGrabAmount: looseNumber,
-  teamMembersGrabbing: z.number().int(),
+  teamMembersGrabbing: z.int(),
 });
 
 /**

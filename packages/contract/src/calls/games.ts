@@ -1,5 +1,5 @@
 // Games, vendors, favourites, recent, launch, lottery, winners, jackpot.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 import {
   flag01,
@@ -31,14 +31,14 @@ export const gameErrorCodes = {
 } as const;
 
 const text = z.string();
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 /** One game as the list, hot, favourite and recent calls answer it (spec §3 "Game"). */
 export const gameSchema = z.object({
   gameId: idText,
   nodeId: idText,
   nodeName: optionalText,
-  roomId: idText.nullish(),
+  roomId: z.nullish(idText),
   gameCode: optionalText,
   gameName: text,
   gameType: text,
@@ -48,17 +48,17 @@ export const gameSchema = z.object({
   displayName: optionalText,
   /** Classification key, e.g. ROU, BAC, BG (bingo), VIDEO. */
   gameClassify: optionalText,
-  minBet: looseNumber.nullish(),
-  minLine: looseNumber.nullish(),
+  minBet: z.nullish(looseNumber),
+  minLine: z.nullish(looseNumber),
   iconUrl: optionalText,
   showIcon: optionalText,
-  isHot: flag01.nullish(),
-  isNew: flag01.nullish(),
+  isHot: z.nullish(flag01),
+  isNew: z.nullish(flag01),
   /** 1 when the game has a free-play mode. */
-  supportPlay: flag01.nullish(),
-  freeplay: flag01.nullish(),
+  supportPlay: z.nullish(flag01),
+  freeplay: z.nullish(flag01),
   lottoMode: optionalText,
-  isGameH5: flag01.nullish(),
+  isGameH5: z.nullish(flag01),
   /** Lottery play type: `trad` (tradition) or `ent` (entertainment). */
   playType: optionalText,
 });
@@ -96,19 +96,19 @@ export const vendorCardSchema = z.object({
    * lobby directly with the given `nodeId` and `gameId` (sports, esports, cockfight, lottery).
    */
   isGame: z.string(),
-  nodeId: idText.nullish(),
-  gameId: idText.nullish(),
+  nodeId: z.nullish(idText),
+  gameId: z.nullish(idText),
   mobileLargeIcon: optionalText,
   accountTypeName: optionalText,
-  gameCount: z.number().int().nullish(),
+  gameCount: z.nullish(z.int()),
 });
 
 export const classifySchema = z.object({
   key: text,
   displayName: text,
-  gameCount: z.number().int().nullish(),
+  gameCount: z.nullish(z.int()),
   /** Vendor codes that have games of this class. */
-  vendors: z.array(z.string()).nullish(),
+  vendors: z.nullish(z.array(z.string())),
 });
 
 /**
@@ -134,8 +134,8 @@ export const vendorLanes = defineCall({
           title: text,
           cards: z.array(vendorCardSchema),
           gameClassify: z.array(classifySchema),
-          minBets: z.array(looseNumber).nullish(),
-          minLines: z.array(looseNumber).nullish(),
+          minBets: z.nullish(z.array(looseNumber)),
+          minLines: z.nullish(z.array(looseNumber)),
         }),
       ),
     }),
@@ -232,8 +232,8 @@ export const favouriteList = defineCall({
     content: z.array(gameSchema),
     pageNum: pageInfo.pageNum,
     totalPages: pageInfo.totalPages,
-    pageSize: z.number().int(),
-    totalCount: pageInfo.totalCount.nullish(),
+    pageSize: z.int(),
+    totalCount: z.nullish(pageInfo.totalCount),
   }),
 });
 
@@ -293,8 +293,8 @@ export const recentGames = defineCall({
   response: z.object({
     list: z.array(gameSchema),
     totalPages: pageInfo.totalPages,
-    pageNum: pageInfo.pageNum.nullish(),
-    totalCount: pageInfo.totalCount.nullish(),
+    pageNum: z.nullish(pageInfo.pageNum),
+    totalCount: z.nullish(pageInfo.totalCount),
   }),
 });
 
@@ -307,7 +307,7 @@ export const addRecentGame = defineCall({
   token: true,
   encrypted: false,
   request: z.object({ nodeId: idText }),
-  response: z.object({ nodeId: idText, playedAt: z.number().int() }),
+  response: z.object({ nodeId: idText, playedAt: z.int() }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -335,7 +335,7 @@ export const launchGameRequest = z.discriminatedUnion('launchMode', [
   z.object({
     launchMode: z.literal('GLS'),
     nodeId: idText,
-    gameId: idText.optional(),
+    gameId: z.optional(idText),
     roomId: queryText(40),
     /** 1 real money (default), 0 free play (session types 0, 1, 2 only). */
     accountType: queryIntOr(0, 1, 1),
@@ -353,9 +353,9 @@ export const launchGameRequest = z.discriminatedUnion('launchMode', [
     /** A lottery game code; without it the vendor's lottery lobby opens. */
     lottoGameCode: queryCode,
     gameCode: queryCode,
-    lottoPrizeMode: z.enum(LOTTO_PRIZE_MODES).default('Elott'),
-    prizeMode: z.enum(LOTTO_PRIZE_MODES).optional(),
-    playType: z.enum(LOTTO_PLAY_TYPES).default('trad'),
+    lottoPrizeMode: z._default(z.enum(LOTTO_PRIZE_MODES), 'Elott'),
+    prizeMode: z.optional(z.enum(LOTTO_PRIZE_MODES)),
+    playType: z._default(z.enum(LOTTO_PLAY_TYPES), 'trad'),
     lottoArea: queryText(40),
     lottoView: queryText(40),
     device: queryText(40),
@@ -376,7 +376,7 @@ export const launchGame = defineCall({
   token: true,
   encrypted: false,
   request: launchGameRequest,
-  response: z.object({ content: z.object({ game_url: z.string().min(1) }) }),
+  response: z.object({ content: z.object({ game_url: z.string().check(z.minLength(1)) }) }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -392,11 +392,11 @@ export const lotteryGameSchema = z.object({
   prizeModes: z.array(z.string()),
   playTypes: z.array(z.string()),
   /** Seconds between draws. */
-  drawIntervalSeconds: z.number().int().positive(),
+  drawIntervalSeconds: z.int().check(z.positive()),
   /** Epoch ms of the next draw. */
-  nextDrawAt: z.number().int(),
-  isHot: flag01.nullish(),
-  isNew: flag01.nullish(),
+  nextDrawAt: z.int(),
+  isHot: z.nullish(flag01),
+  isNew: z.nullish(flag01),
 });
 
 /** The lottery games (TCG lotto) with their draw rhythm. */
@@ -415,7 +415,7 @@ export const vnLotteryGameSchema = z.object({
   gameName: text,
   nodeId: idText,
   /** Days of the week with a draw, 0 = Sunday. */
-  drawDays: z.array(z.number().int().min(0).max(6)),
+  drawDays: z.array(z.int().check(z.gte(0), z.lte(6))),
   /** Local draw time, `HH:mm` (Asia/Ho_Chi_Minh). */
   drawTime: z.string(),
   iconUrl: optionalText,
@@ -445,7 +445,7 @@ export const vnLotteryRecent = defineCall({
   encrypted: false,
   request: z.object({ language: queryText(8), limit: queryIntOr(1, 50, 10) }),
   response: z.object({
-    list: z.array(vnLotteryGameSchema.extend({ playedAt: z.number().int() })),
+    list: z.array(z.extend(vnLotteryGameSchema, { playedAt: z.int() })),
   }),
 });
 
@@ -459,11 +459,11 @@ export const winnerSchema = z.object({
     winAmount: looseNumber,
     gameName: text,
     iconUrl: optionalText,
-    nodeId: idText.nullish(),
+    nodeId: z.nullish(idText),
     vassalage: optionalText,
     gameType: optionalText,
     /** Epoch ms. */
-    winTime: z.number().int().nullish(),
+    winTime: z.nullish(z.int()),
   }),
 });
 
@@ -496,7 +496,7 @@ export const jackpot = defineCall({
     currency: z.string(),
     currencySymbol: z.string(),
     /** Epoch ms of the value. */
-    updatedAt: z.number().int(),
+    updatedAt: z.int(),
   }),
 });
 

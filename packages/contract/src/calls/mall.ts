@@ -1,5 +1,5 @@
 // Points mall: points earned from bets, a catalogue of items, redemptions.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_REDEEM_QUANTITY } from '@playdeck/domain';
 import { defineCall } from '../call';
 import { idText, pageInfo, queryIntOr } from './queryParams';
@@ -30,10 +30,10 @@ export const mallPoints = defineCall({
   encrypted: false,
   request: z.object({}),
   response: z.object({
-    points: z.number().int().min(0),
-    earned: z.number().int().min(0),
-    spent: z.number().int().min(0),
-    pesosPerPoint: z.number().positive(),
+    points: z.int().check(z.gte(0)),
+    earned: z.int().check(z.gte(0)),
+    spent: z.int().check(z.gte(0)),
+    pesosPerPoint: z.number().check(z.positive()),
   }),
 });
 
@@ -43,9 +43,9 @@ export const mallItemSchema = z.object({
   description: z.string(),
   category: z.enum(MALL_CATEGORIES),
   /** Points for one. */
-  cost: z.number().int().positive(),
+  cost: z.int().check(z.positive()),
   /** Left to redeem; null means no limit. */
-  stock: z.number().int().min(0).nullable(),
+  stock: z.nullable(z.int().check(z.gte(0))),
 });
 
 /** The catalogue, cheapest first. Anyone may look; redeeming needs a session. */
@@ -72,17 +72,20 @@ export const redeemMallItem = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    itemId: z.union([z.string().regex(/^\d{1,9}$/, 'an item id'), z.number().int().positive()]),
-    quantity: z.number().int().min(1).max(MAX_REDEEM_QUANTITY).default(1),
+    itemId: z.union([
+      z.string().check(z.regex(/^\d{1,9}$/, 'an item id')),
+      z.int().check(z.positive()),
+    ]),
+    quantity: z._default(z.int().check(z.gte(1), z.lte(MAX_REDEEM_QUANTITY)), 1),
   }),
   response: z.object({
     redemptionId: idText,
     itemName: z.string(),
-    quantity: z.number().int().positive(),
+    quantity: z.int().check(z.positive()),
     /** Points spent by this redemption. */
-    spent: z.number().int().positive(),
+    spent: z.int().check(z.positive()),
     /** Points left after it. */
-    points: z.number().int().min(0),
+    points: z.int().check(z.gte(0)),
   }),
 });
 
@@ -103,9 +106,9 @@ export const mallRedemptions = defineCall({
       z.object({
         id: idText,
         itemName: z.string(),
-        quantity: z.number().int().positive(),
-        spent: z.number().int().positive(),
-        createdAt: z.number().int(),
+        quantity: z.int().check(z.positive()),
+        spent: z.int().check(z.positive()),
+        createdAt: z.int(),
       }),
     ),
     ...pageInfo,

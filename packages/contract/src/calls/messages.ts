@@ -1,5 +1,5 @@
 // Announcements, inbox, chat, feedback, help, customer service.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 import { acknowledged, anyId, captchaAnswer, count, epochMs, looseBool } from './shared';
 
@@ -30,46 +30,48 @@ export const PROMOTION_CATEGORIES = [
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 /** Image of an announcement; the platform names the address `imageUrl` or `url`: read into `url`. */
-export const announcementImage = z
-  .object({
-    sequence: z.coerce.number().int().optional(),
-    url: z.string().optional(),
-    imageUrl: z.string().optional(),
-  })
-  .loose()
-  .transform((i) => ({ sequence: i.sequence ?? 1, url: i.url ?? i.imageUrl ?? '' }));
+export const announcementImage = z.pipe(
+  z.looseObject({
+    sequence: z.optional(z.coerce.number().check(z.int())),
+    url: z.optional(z.string()),
+    imageUrl: z.optional(z.string()),
+  }),
+  z.transform((i) => ({ sequence: i.sequence ?? 1, url: i.url ?? i.imageUrl ?? '' })),
+);
 
 /**
  * One announcement. `content` is HTML (sanitise before showing). Dates are epoch ms. `noExpiry` 1
  * = no end date. `url` + `linkageType` (`INTERNAL` = a site path, `EXTERNAL` = another site,
  * `NONE`) say what tapping a banner does. `read` is per user; always true for trial accounts.
  */
-export const announcement = z
-  .object({
-    id: anyId,
-    type: z.string().nullish(),
-    title: z.string().default(''),
-    content: z.string().default(''),
-    startDate: epochMs.nullish(),
-    endDate: epochMs.nullish(),
-    read: looseBool.default(false),
-    groupName: z.string().nullish(),
-    announcementImages: z.array(announcementImage).default([]),
-    category: z.string().nullish(),
-    noExpiry: z
-      .union([looseBool, z.number()])
-      .transform((v) => (v === true || v === 1 ? 1 : 0) as 0 | 1)
-      .nullish(),
-    url: z.string().nullish(),
-    linkageType: z.string().nullish(),
-  })
-  .loose();
+export const announcement = z.looseObject({
+  id: anyId,
+  type: z.nullish(z.string()),
+  title: z._default(z.string(), ''),
+  content: z._default(z.string(), ''),
+  startDate: z.nullish(epochMs),
+  endDate: z.nullish(epochMs),
+  read: z._default(looseBool, false),
+  groupName: z.nullish(z.string()),
+  announcementImages: z._default(z.array(announcementImage), []),
+  category: z.nullish(z.string()),
+  noExpiry: z.nullish(
+    z.pipe(
+      z.union([looseBool, z.number()]),
+      z.transform((v) => (v === true || v === 1 ? 1 : 0) as 0 | 1),
+    ),
+  ),
+  url: z.nullish(z.string()),
+  linkageType: z.nullish(z.string()),
+});
 export type Announcement = z.output<typeof announcement>;
 
 const typesList = z
   .string()
-  .trim()
-  .regex(/^(B|PL|PU|PR|H|A)(,(B|PL|PU|PR|H|A))*$/, 'comma list of B, PL, PU, PR, H, A');
+  .check(
+    z.trim(),
+    z.regex(/^(B|PL|PU|PR|H|A)(,(B|PL|PU|PR|H|A))*$/, 'comma list of B, PL, PU, PR, H, A'),
+  );
 
 /**
  * `GET /wps/relay/MCSFE_getListAnnouncements`: `types` e.g. `B,PL,PU,PR,H` (home) or `A` (agent),
@@ -87,27 +89,21 @@ export const announcements = defineCall({
   encrypted: false,
   request: z.object({
     types: typesList,
-    groupName: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_]{1,40}$/)
-      .optional(),
-    platform: z.enum(['M', 'W']).optional(),
-    merchantCode: z.string().trim().max(40).optional(),
-    execution: z.enum(['A', 'B', 'F']).optional(),
-    token: z.string().max(200).optional(),
+    groupName: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{1,40}$/))),
+    platform: z.optional(z.enum(['M', 'W'])),
+    merchantCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    execution: z.optional(z.enum(['A', 'B', 'F'])),
+    token: z.optional(z.string().check(z.maxLength(200))),
   }),
-  response: z
-    .object({
-      banners: z.array(announcement).default([]),
-      player: z.array(announcement).default([]),
-      popup: z.array(announcement).default([]),
-      promotion: z.array(announcement).default([]),
-      hot: z.array(announcement).default([]),
-      agent: z.array(announcement).default([]),
-      footer: z.object({ unreadCount: count }).loose().nullish(),
-    })
-    .loose(),
+  response: z.looseObject({
+    banners: z._default(z.array(announcement), []),
+    player: z._default(z.array(announcement), []),
+    popup: z._default(z.array(announcement), []),
+    promotion: z._default(z.array(announcement), []),
+    hot: z._default(z.array(announcement), []),
+    agent: z._default(z.array(announcement), []),
+    footer: z.nullish(z.looseObject({ unreadCount: count })),
+  }),
 });
 
 /**
@@ -121,7 +117,7 @@ export const markAnnouncementRead = defineCall({
   moduleId: 'COMM3',
   token: true,
   encrypted: false,
-  request: z.object({ announcementId: anyId, read: z.literal(true).default(true) }),
+  request: z.object({ announcementId: anyId, read: z._default(z.literal(true), true) }),
   response: acknowledged,
 });
 
@@ -137,16 +133,14 @@ export const inboxUnreadCount = defineCall({
   response: count,
 });
 
-export const inboxMessage = z
-  .object({
-    id: anyId,
-    title: z.string(),
-    content: z.string(),
-    sender: z.string().nullish(),
-    createdAt: epochMs,
-    read: looseBool,
-  })
-  .loose();
+export const inboxMessage = z.looseObject({
+  id: anyId,
+  title: z.string(),
+  content: z.string(),
+  sender: z.nullish(z.string()),
+  createdAt: epochMs,
+  read: looseBool,
+});
 export type InboxMessage = z.output<typeof inboxMessage>;
 
 /**
@@ -161,14 +155,14 @@ export const inboxList = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(20),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+    size: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   }),
   response: z.object({
     list: z.array(inboxMessage),
-    pageNum: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
-    totalCount: z.number().int().min(0),
+    pageNum: z.int().check(z.gte(1)),
+    totalPages: z.int().check(z.gte(0)),
+    totalCount: z.int().check(z.gte(0)),
   }),
 });
 
@@ -193,7 +187,7 @@ export const chatUnreadCount = defineCall({
   token: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ unReadCount: count }).loose(),
+  response: z.looseObject({ unReadCount: count }),
 });
 
 /**
@@ -208,40 +202,29 @@ export const chatLaunch = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    b2c: z.coerce.number().int().min(0).max(1).default(1),
-    language: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z_-]{2,8}$/)
-      .optional(),
-    backUrl: z.string().max(500).optional(),
-    headerColor: z
-      .string()
-      .trim()
-      .regex(/^#?[0-9A-Fa-f]{3,8}$/, 'a hex colour')
-      .optional(),
-    title: z.string().max(60).optional(),
+    b2c: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 1),
+    language: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z_-]{2,8}$/))),
+    backUrl: z.optional(z.string().check(z.maxLength(500))),
+    headerColor: z.optional(
+      z.string().check(z.trim(), z.regex(/^#?[0-9A-Fa-f]{3,8}$/, 'a hex colour')),
+    ),
+    title: z.optional(z.string().check(z.maxLength(60))),
   }),
-  response: z.object({ chatUrl: z.string().min(1) }).loose(),
+  response: z.looseObject({ chatUrl: z.string().check(z.minLength(1)) }),
 });
 
-export const helpEntry = z
-  .object({
-    id: anyId.optional(),
-    title: z.string(),
-    content: z.string(),
-    tag: z.string().nullish(),
-  })
-  .loose();
+export const helpEntry = z.looseObject({
+  id: z.optional(anyId),
+  title: z.string(),
+  content: z.string(),
+  tag: z.nullish(z.string()),
+});
 export type HelpEntry = z.output<typeof helpEntry>;
 
-const servicePathEntry = z.object({ type: z.string(), path: z.string() }).loose();
+const servicePathEntry = z.looseObject({ type: z.string(), path: z.string() });
 const helpValue = z.object({
   list: z.array(helpEntry),
-  version: z
-    .object({ pathList: z.array(servicePathEntry).default([]) })
-    .loose()
-    .nullish(),
+  version: z.nullish(z.looseObject({ pathList: z._default(z.array(servicePathEntry), []) })),
 });
 
 /**
@@ -257,16 +240,15 @@ export const helpCenter = defineCall({
   token: false,
   encrypted: false,
   request: z.object({
-    device: z.enum(['MOBILE', 'WEB']).default('MOBILE'),
-    language: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z_-]{2,8}$/)
-      .optional(),
+    device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'),
+    language: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z_-]{2,8}$/))),
   }),
   response: z.union([
     helpValue,
-    z.array(helpEntry).transform((list) => ({ list, version: { pathList: [] } })),
+    z.pipe(
+      z.array(helpEntry),
+      z.transform((list) => ({ list, version: { pathList: [] } })),
+    ),
   ]),
 });
 
@@ -285,13 +267,15 @@ export const feedback = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    content: z.string().trim().min(10, 'at least 10 characters').max(200, 'at most 200'),
-    sender: z.string().max(64).optional(),
-    type: z.coerce
-      .number()
-      .int()
-      .refine((t) => (FEEDBACK_TYPES as readonly number[]).includes(t), 'a question type'),
-    captcha: captchaAnswer(16).pipe(z.string().min(1, 'Enter a captcha')),
+    content: z
+      .string()
+      .check(z.trim(), z.minLength(10, 'at least 10 characters'), z.maxLength(200, 'at most 200')),
+    sender: z.optional(z.string().check(z.maxLength(64))),
+    type: z.coerce.number().check(
+      z.int(),
+      z.refine((t) => (FEEDBACK_TYPES as readonly number[]).includes(t), 'a question type'),
+    ),
+    captcha: z.pipe(captchaAnswer(16), z.string().check(z.minLength(1, 'Enter a captcha'))),
   }),
   response: acknowledged,
 });

@@ -1,6 +1,6 @@
 // Promotions, activity applications, rewards, referral.
 // Promotion items themselves are announcements of type PR (see messages).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ACTIVITY_COMMENT_MAX,
   ACTIVITY_IMAGE_MAX_BYTES,
@@ -42,11 +42,11 @@ export const availablePromotions = defineCall({
     z.object({
       key: z.string(),
       enabled: z.boolean(),
-      title: z.string().nullish(),
-      description: z.string().nullish(),
+      title: z.nullish(z.string()),
+      description: z.nullish(z.string()),
       /** Bonus in percent (FIRST_DEPOSIT) or the top reward amount (REFERRAL, LOGIN). */
-      bonusPercent: z.number().nullish(),
-      maxReward: looseNumber.nullish(),
+      bonusPercent: z.nullish(z.number()),
+      maxReward: z.nullish(looseNumber),
     }),
   ),
 });
@@ -62,7 +62,7 @@ export const referralDetails = defineCall({
   request: z.object({ autoGenerate: queryText(8) }),
   response: z.object({
     referralCode: z.string(),
-    totalInvitations: z.number().int().min(0),
+    totalInvitations: z.int().check(z.gte(0)),
     promotionDomains: z.array(z.string()),
   }),
 });
@@ -90,10 +90,10 @@ export const signInStatusSchema = z.object({
   enabled: z.boolean(),
   claimedToday: z.boolean(),
   /** Consecutive days signed in, including today when claimed (a cycle of 7). */
-  streakDays: z.number().int().min(0).max(7),
+  streakDays: z.int().check(z.gte(0), z.lte(7)),
   /** Reward for today's claim (or the next one once claimed). */
   todayReward: looseNumber,
-  days: z.array(z.object({ day: z.number().int(), reward: looseNumber, claimed: z.boolean() })),
+  days: z.array(z.object({ day: z.int(), reward: looseNumber, claimed: z.boolean() })),
 });
 
 /** Daily sign-in state; days are the operator's days (Asia/Manila). */
@@ -119,7 +119,7 @@ export const claimSignIn = defineCall({
   request: z.object({}),
   response: z.object({
     reward: looseNumber,
-    streakDays: z.number().int(),
+    streakDays: z.int(),
     /** Main wallet after the claim. */
     balance: looseNumber,
   }),
@@ -133,14 +133,14 @@ export const REWARD_STATUSES = ['AVAILABLE', 'CLAIMED', 'EXPIRED'] as const;
 export const rewardSchema = z.object({
   id: idText,
   title: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
   amount: looseNumber,
   status: z.enum(REWARD_STATUSES),
   /** Where it comes from, e.g. REBATE, VIP, EVENT, SIGN_IN. */
   source: z.string(),
-  createdAt: z.number().int(),
-  expiresAt: z.number().int().nullish(),
-  claimedAt: z.number().int().nullish(),
+  createdAt: z.int(),
+  expiresAt: z.nullish(z.int()),
+  claimedAt: z.nullish(z.int()),
 });
 
 /** The session's rewards, newest first; `status` ALL (default) or one status. */
@@ -152,7 +152,7 @@ export const rewardList = defineCall({
   token: true,
   encrypted: false,
   request: z.object({
-    status: z.enum(['ALL', ...REWARD_STATUSES]).default('ALL'),
+    status: z._default(z.enum(['ALL', ...REWARD_STATUSES]), 'ALL'),
     pageNo: queryIntOr(1, 100_000, 1),
     pageSize: queryIntOr(1, 100, 20),
   }),
@@ -182,10 +182,12 @@ export const claimReward = defineCall({
 /** A base64 data URL of a PNG or JPEG, at most 5 MB once decoded. */
 export const imageDataUrl = z
   .string()
-  .max(Math.ceil(ACTIVITY_IMAGE_MAX_BYTES / 3) * 4 + 40, 'an image is at most 5 MB')
-  .regex(
-    /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/]+={0,2}$/,
-    'a PNG or JPEG as a base64 data URL',
+  .check(
+    z.maxLength(Math.ceil(ACTIVITY_IMAGE_MAX_BYTES / 3) * 4 + 40, 'an image is at most 5 MB'),
+    z.regex(
+      /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/]+={0,2}$/,
+      'a PNG or JPEG as a base64 data URL',
+    ),
   );
 
 /**
@@ -203,21 +205,27 @@ export const applyForActivity = defineCall({
   encrypted: false,
   request: z.object({
     activityId: idText,
-    comment: z
-      .string()
-      .trim()
-      .max(ACTIVITY_COMMENT_MAX, `at most ${ACTIVITY_COMMENT_MAX} characters`)
-      .default(''),
-    images: z
-      .array(imageDataUrl)
-      .max(ACTIVITY_IMAGES_MAX, `at most ${ACTIVITY_IMAGES_MAX} images`)
-      .default([]),
+    comment: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(ACTIVITY_COMMENT_MAX, `at most ${ACTIVITY_COMMENT_MAX} characters`),
+        ),
+      '',
+    ),
+    images: z._default(
+      z
+        .array(imageDataUrl)
+        .check(z.maxLength(ACTIVITY_IMAGES_MAX, `at most ${ACTIVITY_IMAGES_MAX} images`)),
+      [],
+    ),
   }),
   response: z.object({
     applicationId: idText,
     status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-    submittedAt: z.number().int(),
-    imageCount: z.number().int(),
+    submittedAt: z.int(),
+    imageCount: z.int(),
   }),
 });
 
@@ -236,9 +244,9 @@ export const activityApplications = defineCall({
         applicationId: idText,
         activityId: idText,
         comment: z.string(),
-        imageCount: z.number().int(),
+        imageCount: z.int(),
         status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-        submittedAt: z.number().int(),
+        submittedAt: z.int(),
       }),
     ),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 
 /**
@@ -12,9 +12,12 @@ export const rsaKey = defineCall({
   token: false,
   encrypted: false,
   text: true,
-  request: z.object({ _: z.coerce.number().int().nonnegative().optional() }),
-  response: z
-    .string()
-    .transform((s) => s.trim())
-    .pipe(z.string().regex(/^[0-9a-fA-F]{32,1024}$/, 'an RSA modulus in hex')),
+  request: z.object({ _: z.optional(z.coerce.number().check(z.int(), z.nonnegative())) }),
+  response: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.trim()),
+    ),
+    z.string().check(z.regex(/^[0-9a-fA-F]{32,1024}$/, 'an RSA modulus in hex')),
+  ),
 });

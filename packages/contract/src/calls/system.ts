@@ -1,78 +1,76 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 import { looseBool } from './shared';
 
 /** One registration field rule (`acceptedPattern` "*" = anything; `patternId` → `reg_pattern_<n>`). */
-export const registerFieldRule = z
-  .object({
-    acceptedPattern: z.string().nullish(),
-    minLength: z.number().nullish(),
-    maxLength: z.number().nullish(),
-    patternId: z.union([z.number(), z.string()]).nullish(),
-    enabled: looseBool.nullish(),
-    required: looseBool.nullish(),
-    type: z.string().nullish(),
-  })
-  .loose();
+export const registerFieldRule = z.looseObject({
+  acceptedPattern: z.nullish(z.string()),
+  minLength: z.nullish(z.number()),
+  maxLength: z.nullish(z.number()),
+  patternId: z.nullish(z.union([z.number(), z.string()])),
+  enabled: z.nullish(looseBool),
+  required: z.nullish(looseBool),
+  type: z.nullish(z.string()),
+});
 export const registerRules = z.record(z.string(), registerFieldRule);
 export type RegisterRules = z.output<typeof registerRules>;
 
 type WhitelabelNode = { modId: string; enabled: string; childrenNodes?: WhitelabelNode[] | null };
 /** The feature-flag tree: `enabled` "1" = on. Flatten with `flattenWhitelabel` (domain). */
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z
-    .object({
-      modId: z.string(),
-      enabled: z.union([z.string(), z.number()]).transform(String),
-      childrenNodes: z.array(whitelabelNode).nullish(),
-    })
-    .loose(),
-) as unknown as z.ZodType<WhitelabelNode>;
+export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
+  z.looseObject({
+    modId: z.string(),
+    enabled: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+    childrenNodes: z.nullish(z.array(whitelabelNode)),
+  }),
+) as unknown as z.ZodMiniType<WhitelabelNode>;
 
 /**
  * A customer-service entry. `path` is obfuscated: decode with `decodeServicePath` (the last 8
  * characters are the DES key). `title` is e.g. `CS` or `whatsapp`; `csType` e.g. `FACEBOOK`.
  */
-export const customerServiceEntry = z
-  .object({ csType: z.string().nullish(), title: z.string().nullish(), path: z.string() })
-  .loose();
+export const customerServiceEntry = z.looseObject({
+  csType: z.nullish(z.string()),
+  title: z.nullish(z.string()),
+  path: z.string(),
+});
 
 /** A download or channel link: `IOS`, `Android`, `MOBILECONFIG`, `AppDownloadIcon`, `Telegram`. */
-export const resourceEntry = z
-  .object({
-    resourceType: z.string(),
-    url: z.string().transform((s) => s.trim()),
-    labelNameEn: z.string().nullish(),
-  })
-  .loose();
+export const resourceEntry = z.looseObject({
+  resourceType: z.string(),
+  url: z.pipe(
+    z.string(),
+    z.transform((s) => s.trim()),
+  ),
+  labelNameEn: z.nullish(z.string()),
+});
 
-const templateVersion = z
-  .union([z.number(), z.string()])
-  .transform((v) => (Number(v) === 1 ? 1 : 0) as 0 | 1);
+const templateVersion = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((v) => (Number(v) === 1 ? 1 : 0) as 0 | 1),
+);
 
 export const systemStatusValue = z.object({
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
-  location: z.object({ ip: z.string().nullish() }).loose().nullish(),
-  info: z
-    .object({
-      customerService: z.array(customerServiceEntry).default([]),
-      domainRoute: z.array(z.unknown()).default([]),
-      resources: z.array(resourceEntry).default([]),
-      whitelabel: whitelabelNode.nullish(),
-      register: registerRules.default({}),
+  location: z.nullish(z.looseObject({ ip: z.nullish(z.string()) })),
+  info: z.nullish(
+    z.looseObject({
+      customerService: z._default(z.array(customerServiceEntry), []),
+      domainRoute: z._default(z.array(z.unknown()), []),
+      resources: z._default(z.array(resourceEntry), []),
+      whitelabel: z.nullish(whitelabelNode),
+      register: z._default(registerRules, {}),
       /** Member-centre (`mem_cen`) and deposit (`dep_func`) page versions: 1 = new, else base. */
-      mobileTemplate: z
-        .object({ mem_cen: templateVersion, dep_func: templateVersion })
-        .partial()
-        .nullish(),
-      paths: z.unknown().optional(),
-      mainDomain: z.string().nullish(),
-      imageCDNs: z.array(z.string()).default([]),
-      launchGameCDNs: z.array(z.string()).default([]),
-    })
-    .loose()
-    .nullish(),
+      mobileTemplate: z.nullish(
+        z.partial(z.object({ mem_cen: templateVersion, dep_func: templateVersion })),
+      ),
+      paths: z.optional(z.unknown()),
+      mainDomain: z.nullish(z.string()),
+      imageCDNs: z._default(z.array(z.string()), []),
+      launchGameCDNs: z._default(z.array(z.string()), []),
+    }),
+  ),
 });
 export type SystemStatusValue = z.infer<typeof systemStatusValue>;
 
@@ -113,15 +111,14 @@ export const systemCountry = defineCall({
   encrypted: false,
   request: z.object({}),
   response: z.array(
-    z
-      .object({
-        countryCode: z.string(),
-        countryName: z.string(),
-        dialingCode: z
-          .union([z.string(), z.number()])
-          .transform((v) => String(v).replace(/^\+/, '')),
-      })
-      .loose(),
+    z.looseObject({
+      countryCode: z.string(),
+      countryName: z.string(),
+      dialingCode: z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((v) => String(v).replace(/^\+/, '')),
+      ),
+    }),
   ),
 });
 

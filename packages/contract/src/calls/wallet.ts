@@ -1,5 +1,5 @@
 // Wallet, rank progress, deposit, withdrawal, records, security centre.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call';
 import {
   dayText,
@@ -41,8 +41,8 @@ export const walletBalance = defineCall({
     sumBalance: looseNumber,
     balance: z.array(
       z.object({
-        accountTypeId: z.number().int(),
-        accountTypeName: z.string().nullish(),
+        accountTypeId: z.int(),
+        accountTypeName: z.nullish(z.string()),
         availBalance: looseNumber,
       }),
     ),
@@ -65,18 +65,18 @@ export const rankProgress = defineCall({
   encrypted: false,
   request: z.object({}),
   response: z.object({
-    playerRankName: z.string().nullish(),
-    nextRankName: z.string().nullish(),
+    playerRankName: z.nullish(z.string()),
+    nextRankName: z.nullish(z.string()),
     currentProgress: z.object({
       completedConditions: looseNumber,
       totalExpectedConditions: looseNumber,
     }),
     playerRankProgress: z.object({
-      labelId: idText.nullish(),
-      labelName: z.string().nullish(),
+      labelId: z.nullish(idText),
+      labelName: z.nullish(z.string()),
     }),
-    monthlyTurnover: z.object({ actual: looseNumber, expected: looseNumber }).nullish(),
-    totalTurnover: z.object({ actual: looseNumber, expected: looseNumber }).nullish(),
+    monthlyTurnover: z.nullish(z.object({ actual: looseNumber, expected: looseNumber })),
+    totalTurnover: z.nullish(z.object({ actual: looseNumber, expected: looseNumber })),
   }),
 });
 
@@ -90,7 +90,7 @@ export const depositChannelSchema = z.object({
   minAmount: looseNumber,
   maxAmount: looseNumber,
   /** Short text such as "Instant" or "Within 30 minutes". */
-  processingTime: z.string().nullish(),
+  processingTime: z.nullish(z.string()),
 });
 
 /** Deposit channels with their limits, and the deposit bonus shown on the entry (25 %). */
@@ -125,7 +125,10 @@ export const createDeposit = defineCall({
   moduleId: 'FUNDTRANS3',
   token: true,
   encrypted: false,
-  request: z.object({ channelCode: z.string().min(1).max(40), amount: moneyAmount }),
+  request: z.object({
+    channelCode: z.string().check(z.minLength(1), z.maxLength(40)),
+    amount: moneyAmount,
+  }),
   response: z.object({
     transactionId: idText,
     amount: looseNumber,
@@ -171,18 +174,17 @@ export const withdraw = defineCall({
   request: z
     .object({
       amount: moneyAmount,
-      paymentPassword: z.string().min(1).max(40),
+      paymentPassword: z.string().check(z.minLength(1), z.maxLength(40)),
       channelCode: z.enum(WITHDRAWAL_CHANNELS),
-      accountName: z.string().trim().min(2).max(60),
-      accountNumber: z
-        .string()
-        .trim()
-        .regex(/^\d{10,16}$/, '10 to 16 digits'),
+      accountName: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+      accountNumber: z.string().check(z.trim(), z.regex(/^\d{10,16}$/, '10 to 16 digits')),
     })
-    .refine((w) => w.channelCode === 'BANK' || /^09\d{9}$/.test(w.accountNumber), {
-      path: ['accountNumber'],
-      message: 'an e-wallet number is 11 digits starting with 09',
-    }),
+    .check(
+      z.refine((w) => w.channelCode === 'BANK' || /^09\d{9}$/.test(w.accountNumber), {
+        path: ['accountNumber'],
+        message: 'an e-wallet number is 11 digits starting with 09',
+      }),
+    ),
   response: z.object({
     transactionId: idText,
     amount: looseNumber,
@@ -192,7 +194,7 @@ export const withdraw = defineCall({
 });
 
 /** A payment password is 6 digits. */
-export const paymentPasswordText = z.string().regex(/^\d{6}$/, '6 digits');
+export const paymentPasswordText = z.string().check(z.regex(/^\d{6}$/, '6 digits'));
 
 /**
  * Sets the payment password (first time: no old one) or changes it (the old one is required).
@@ -207,14 +209,16 @@ export const setPaymentPassword = defineCall({
   encrypted: true,
   request: z
     .object({
-      oldPaymentPassword: z.string().max(40).optional(),
+      oldPaymentPassword: z.optional(z.string().check(z.maxLength(40))),
       newPaymentPassword: paymentPasswordText,
       confirmPaymentPassword: z.string(),
     })
-    .refine((p) => p.newPaymentPassword === p.confirmPaymentPassword, {
-      path: ['confirmPaymentPassword'],
-      message: 'does not match',
-    }),
+    .check(
+      z.refine((p) => p.newPaymentPassword === p.confirmPaymentPassword, {
+        path: ['confirmPaymentPassword'],
+        message: 'does not match',
+      }),
+    ),
   response: z.object({ paymentPasswordSet: z.literal(true) }),
 });
 
@@ -237,8 +241,8 @@ export const TRANSACTION_TYPES = [
  * Without dates: the last 7 days.
  */
 const dayRange = {
-  startDate: dayText.optional(),
-  endDate: dayText.optional(),
+  startDate: z.optional(dayText),
+  endDate: z.optional(dayText),
 };
 
 /**
@@ -256,7 +260,7 @@ export const transactionRecords = defineCall({
   encrypted: false,
   request: z.object({
     ...dayRange,
-    type: z.enum(['ALL', ...TRANSACTION_TYPES]).default('ALL'),
+    type: z._default(z.enum(['ALL', ...TRANSACTION_TYPES]), 'ALL'),
     types: queryCode,
     pageNo: queryIntOr(1, 100_000, 1),
     pageSize: queryIntOr(1, 100, 20),
@@ -269,10 +273,10 @@ export const transactionRecords = defineCall({
         type: z.string(),
         /** Positive in, negative out. */
         amount: looseNumber,
-        balanceAfter: looseNumber.nullish(),
+        balanceAfter: z.nullish(looseNumber),
         status: z.enum(TRANSACTION_STATUSES),
-        remark: z.string().nullish(),
-        createdAt: z.number().int(),
+        remark: z.nullish(z.string()),
+        createdAt: z.int(),
       }),
     ),
     ...pageInfo,
@@ -294,9 +298,9 @@ export const transactionTypes = defineCall({
 export const betRecordSchema = z.object({
   id: idText,
   username: z.string(),
-  betTime: z.number().int(),
+  betTime: z.int(),
   gameName: z.string(),
-  nodeId: idText.nullish(),
+  nodeId: z.nullish(idText),
   vendor: z.string(),
   gameType: z.string(),
   stake: looseNumber,
@@ -306,7 +310,7 @@ export const betRecordSchema = z.object({
 });
 
 export const betSummarySchema = z.object({
-  betCount: z.number().int(),
+  betCount: z.int(),
   stake: looseNumber,
   win: looseNumber,
   profit: looseNumber,
@@ -369,9 +373,9 @@ export const securityInfo = defineCall({
   response: z.object({
     loginPasswordSet: z.boolean(),
     mobileBound: z.boolean(),
-    mobile: z.string().nullish(),
+    mobile: z.nullish(z.string()),
     emailBound: z.boolean(),
-    email: z.string().nullish(),
+    email: z.nullish(z.string()),
     paymentPasswordSet: z.boolean(),
   }),
 });

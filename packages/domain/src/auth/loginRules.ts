@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { problem } from './problems';
 
 /**
@@ -37,19 +37,23 @@ const mobileLength = problem('mobileLength', { min: MOBILE_DIGITS_MIN, max: MOBI
 /** Letters, digits and `_ . @ + -`; no spaces (a mobile number or e-mail-like name passes). */
 export const loginUsername = z
   .string()
-  .trim()
-  .min(1, problem('usernameRequired'))
-  .min(LOGIN_USERNAME_MIN, usernameLength)
-  .max(LOGIN_USERNAME_MAX, usernameLength)
-  .regex(/^[A-Za-z0-9_.@+-]*$/, problem('usernameChars'));
+  .check(
+    z.trim(),
+    z.minLength(1, problem('usernameRequired')),
+    z.minLength(LOGIN_USERNAME_MIN, usernameLength),
+    z.maxLength(LOGIN_USERNAME_MAX, usernameLength),
+    z.regex(/^[A-Za-z0-9_.@+-]*$/, problem('usernameChars')),
+  );
 
 /** Not trimmed: a password is taken exactly as typed, and may not hold spaces. */
 export const loginPassword = z
   .string()
-  .min(1, problem('passwordRequired'))
-  .min(LOGIN_PASSWORD_MIN, passwordLength)
-  .max(LOGIN_PASSWORD_MAX, passwordLength)
-  .regex(/^\S*$/, problem('passwordSpaces'));
+  .check(
+    z.minLength(1, problem('passwordRequired')),
+    z.minLength(LOGIN_PASSWORD_MIN, passwordLength),
+    z.maxLength(LOGIN_PASSWORD_MAX, passwordLength),
+    z.regex(/^\S*$/, problem('passwordSpaces')),
+  );
 
 /** The digits of a typed mobile number (spaces, dashes and a leading + dropped). */
 export function mobileDigits(input: string): string {
@@ -57,37 +61,41 @@ export function mobileDigits(input: string): string {
 }
 
 /** A mobile number as typed: digits, spaces and dashes, an optional leading +; 7 to 15 digits. */
-export const loginMobileNum = z
-  .string()
-  .trim()
-  .min(1, problem('mobileRequired'))
-  .max(MOBILE_INPUT_MAX, problem('mobileTooLong', { max: MOBILE_INPUT_MAX }))
-  .regex(/^\+?[\d\s-]*$/, problem('mobileDigits'))
-  .refine((v) => {
+export const loginMobileNum = z.string().check(
+  z.trim(),
+  z.minLength(1, problem('mobileRequired')),
+  z.maxLength(MOBILE_INPUT_MAX, problem('mobileTooLong', { max: MOBILE_INPUT_MAX })),
+  z.regex(/^\+?[\d\s-]*$/, problem('mobileDigits')),
+  z.refine((v) => {
     const n = mobileDigits(v).length;
     return n === 0 || (n >= MOBILE_DIGITS_MIN && n <= MOBILE_DIGITS_MAX);
-  }, mobileLength);
+  }, mobileLength),
+);
 
 /** An SMS code: 4 to 10 digits. */
 export const verificationCodeRule = z
   .string()
-  .trim()
-  .min(1, problem('codeRequired'))
-  .regex(/^\d*$/, problem('codeDigits'))
-  .min(SMS_CODE_MIN, codeLength)
-  .max(SMS_CODE_MAX, codeLength);
+  .check(
+    z.trim(),
+    z.minLength(1, problem('codeRequired')),
+    z.regex(/^\d*$/, problem('codeDigits')),
+    z.minLength(SMS_CODE_MIN, codeLength),
+    z.maxLength(SMS_CODE_MAX, codeLength),
+  );
 
 /** A captcha answer: required (the write-code text), digits only, at most `max` digits. */
 export function captchaRule(max: number = LOGIN_CAPTCHA_MAX, required = 'captchaRequired') {
   return z
     .string()
-    .trim()
-    .min(1, problem(required))
-    .regex(/^\d*$/, problem('captchaDigits'))
-    .max(max, problem('captchaTooLong', { max }));
+    .check(
+      z.trim(),
+      z.minLength(1, problem(required)),
+      z.regex(/^\d*$/, problem('captchaDigits')),
+      z.maxLength(max, problem('captchaTooLong', { max })),
+    );
 }
 
-const notAsked = z.string().optional();
+const notAsked = z.optional(z.string());
 
 /** Username login: username, password and, once the server asked for it, the captcha. */
 export function usernameLoginSchema(captchaShown: boolean) {
@@ -102,7 +110,7 @@ export type UsernameLoginForm = z.input<ReturnType<typeof usernameLoginSchema>>;
 /** SMS login: dialling code, mobile number, SMS code and, once asked for, the captcha. */
 export function smsLoginSchema(captchaShown: boolean) {
   return z.object({
-    countryDialingCode: z.string().trim().min(1, problem('dialingCodeRequired')),
+    countryDialingCode: z.string().check(z.trim(), z.minLength(1, problem('dialingCodeRequired'))),
     mobileNum: loginMobileNum,
     code: verificationCodeRule,
     captcha: captchaShown ? captchaRule() : notAsked,
@@ -112,7 +120,7 @@ export type SmsLoginForm = z.input<ReturnType<typeof smsLoginSchema>>;
 
 /** The mobile number and dialling code checked before an SMS code is requested (spec 1 §4). */
 export const smsRequestSchema = z.object({
-  countryDialingCode: z.string().trim().min(1, problem('dialingCodeRequired')),
+  countryDialingCode: z.string().check(z.trim(), z.minLength(1, problem('dialingCodeRequired'))),
   mobileNum: loginMobileNum,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isFlagOn, type WhitelabelFlags } from '../shell/whitelabel';
 import { checkRegisterField, type RegisterFieldRule } from '../register/fieldRules';
 import { AuthFlag } from './loginOptions';
@@ -29,11 +29,11 @@ export function isEmailAddress(value: string): boolean {
 /** Password retrieval by e-mail: username by loginUsername, e-mail required and well-formed; both trimmed. */
 export const retrieveByEmailSchema = z.object({
   username: loginUsername,
-  email: z
-    .string()
-    .trim()
-    .min(1, problem('emailRequired'))
-    .refine((v) => v === '' || isEmailAddress(v), problem('emailIncorrect')),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, problem('emailRequired')),
+    z.refine((v) => v === '' || isEmailAddress(v), problem('emailIncorrect')),
+  ),
 });
 export type RetrieveByEmailForm = z.input<typeof retrieveByEmailSchema>;
 
@@ -67,10 +67,12 @@ export function mobileMinimum(rule: RegisterFieldRule | undefined): number {
 export function setPasswordByPhoneSchema(mobileMin: number = MOBILE_DIGITS_MIN) {
   return z.object({
     newPassword: loginPassword,
-    countryDialingCode: z.string().trim().min(1, problem('dialingCodeRequired')),
-    mobileNum: loginMobileNum.refine(
-      (v) => mobileDigits(v).length >= mobileMin,
-      problem('mobileTooShort', { min: mobileMin }),
+    countryDialingCode: z.string().check(z.trim(), z.minLength(1, problem('dialingCodeRequired'))),
+    mobileNum: loginMobileNum.check(
+      z.refine(
+        (v) => mobileDigits(v).length >= mobileMin,
+        problem('mobileTooShort', { min: mobileMin }),
+      ),
     ),
     verificationCode: verificationCodeRule,
   });
@@ -115,29 +117,33 @@ export function changePasswordSchema(options: {
 }) {
   const rule = options.passwordRule;
   const newPassword = rule
-    ? z.string().superRefine((value, ctx) => {
-        const p = checkRegisterField({ ...rule, enabled: true, required: true }, value, {
-          field: 'password',
-        });
-        if (p) ctx.addIssue({ code: 'custom', message: registerProblemMessage(p, rule) });
-        else if (/\s/.test(value))
-          ctx.addIssue({ code: 'custom', message: problem('passwordSpaces') });
-      })
+    ? z.string().check(
+        z.superRefine((value, ctx) => {
+          const p = checkRegisterField({ ...rule, enabled: true, required: true }, value, {
+            field: 'password',
+          });
+          if (p) ctx.addIssue({ code: 'custom', message: registerProblemMessage(p, rule) });
+          else if (/\s/.test(value))
+            ctx.addIssue({ code: 'custom', message: problem('passwordSpaces') });
+        }),
+      )
     : loginPassword;
   return z
     .object({
-      oldPassword: options.needOldPassword ? loginPassword : z.string().optional(),
+      oldPassword: options.needOldPassword ? loginPassword : z.optional(z.string()),
       newPassword,
-      confirmNewPassword: z.string().min(1, problem('confirmRequired')),
+      confirmNewPassword: z.string().check(z.minLength(1, problem('confirmRequired'))),
     })
-    .superRefine((v, ctx) => {
-      if (v.confirmNewPassword && v.confirmNewPassword !== v.newPassword)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmNewPassword'],
-          message: problem('confirmIncorrect'),
-        });
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.confirmNewPassword && v.confirmNewPassword !== v.newPassword)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['confirmNewPassword'],
+            message: problem('confirmIncorrect'),
+          });
+      }),
+    );
 }
 export type ChangePasswordForm = z.input<ReturnType<typeof changePasswordSchema>>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isFlagOn, type WhitelabelFlags } from '../shell/whitelabel';
 import type { RegisterMethod } from '../shell/launchMode';
 import {
@@ -138,66 +138,75 @@ export function registrationSchema(options: {
   const fields = registrationFields(options.rules, options.mode, options.flags);
   const captcha = captchaRule(LOGIN_CAPTCHA_MAX);
   return z
-    .object({
-      agree: z.boolean().optional(),
-      captcha: z.string().optional(),
-      countryDialingCode: z.string().optional(),
-      confirmPassword: z.string().optional(),
-    })
-    .catchall(z.string().optional())
-    .superRefine((raw, ctx) => {
-      const values = raw as RegistrationValues;
-      for (const f of fields) {
-        const value = values[f.name] ?? '';
-        const at = [f.name];
-        if (f.name === 'confirmPassword') {
-          if (!value)
-            ctx.addIssue({ code: 'custom', path: at, message: problem('confirmRequired') });
-          else if (value !== (values.password ?? ''))
-            ctx.addIssue({ code: 'custom', path: at, message: problem('confirmMismatch') });
-          continue;
-        }
-        if (f.name === 'verificationCode' && value.trim() !== '') {
-          if (!/^\d+$/.test(value.trim())) {
-            ctx.addIssue({ code: 'custom', path: at, message: problem('codeDigits') });
+    .catchall(
+      z.object({
+        agree: z.optional(z.boolean()),
+        captcha: z.optional(z.string()),
+        countryDialingCode: z.optional(z.string()),
+        confirmPassword: z.optional(z.string()),
+      }),
+      z.optional(z.string()),
+    )
+    .check(
+      z.superRefine((raw, ctx) => {
+        const values = raw as RegistrationValues;
+        for (const f of fields) {
+          const value = values[f.name] ?? '';
+          const at = [f.name];
+          if (f.name === 'confirmPassword') {
+            if (!value)
+              ctx.addIssue({ code: 'custom', path: at, message: problem('confirmRequired') });
+            else if (value !== (values.password ?? ''))
+              ctx.addIssue({ code: 'custom', path: at, message: problem('confirmMismatch') });
             continue;
           }
-          if (value.trim().length > SMS_CODE_MAX) {
+          if (f.name === 'verificationCode' && value.trim() !== '') {
+            if (!/^\d+$/.test(value.trim())) {
+              ctx.addIssue({ code: 'custom', path: at, message: problem('codeDigits') });
+              continue;
+            }
+            if (value.trim().length > SMS_CODE_MAX) {
+              ctx.addIssue({
+                code: 'custom',
+                path: at,
+                message: problem('fieldTooLong', { max: SMS_CODE_MAX }),
+              });
+              continue;
+            }
+          }
+          const checked = f.name === 'mobileNum' ? mobileDigits(value) : value;
+          if (
+            f.name === 'mobileNum' &&
+            value.trim() !== '' &&
+            !/^\+?[\d\s-]+$/.test(value.trim())
+          ) {
+            ctx.addIssue({ code: 'custom', path: at, message: problem('mobileDigits') });
+            continue;
+          }
+          const found = checkRegisterField(
+            { ...f.rule, enabled: true, required: f.required },
+            checked,
+            {
+              field: f.name,
+              today: options.today,
+            },
+          );
+          if (found)
+            ctx.addIssue({ code: 'custom', path: at, message: fieldProblem(found, f.rule) });
+        }
+        if (options.captcha) {
+          const r = captcha.safeParse(values.captcha ?? '');
+          if (!r.success)
             ctx.addIssue({
               code: 'custom',
-              path: at,
-              message: problem('fieldTooLong', { max: SMS_CODE_MAX }),
+              path: ['captcha'],
+              message: r.error.issues[0]?.message ?? problem('captchaRequired'),
             });
-            continue;
-          }
         }
-        const checked = f.name === 'mobileNum' ? mobileDigits(value) : value;
-        if (f.name === 'mobileNum' && value.trim() !== '' && !/^\+?[\d\s-]+$/.test(value.trim())) {
-          ctx.addIssue({ code: 'custom', path: at, message: problem('mobileDigits') });
-          continue;
-        }
-        const found = checkRegisterField(
-          { ...f.rule, enabled: true, required: f.required },
-          checked,
-          {
-            field: f.name,
-            today: options.today,
-          },
-        );
-        if (found) ctx.addIssue({ code: 'custom', path: at, message: fieldProblem(found, f.rule) });
-      }
-      if (options.captcha) {
-        const r = captcha.safeParse(values.captcha ?? '');
-        if (!r.success)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['captcha'],
-            message: r.error.issues[0]?.message ?? problem('captchaRequired'),
-          });
-      }
-      if (values.agree !== true)
-        ctx.addIssue({ code: 'custom', path: ['agree'], message: problem('agreeRequired') });
-    });
+        if (values.agree !== true)
+          ctx.addIssue({ code: 'custom', path: ['agree'], message: problem('agreeRequired') });
+      }),
+    );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { captchaRule } from '../auth/loginRules';
 import { problem } from '../auth/problems';
 
@@ -23,20 +23,22 @@ export function feedbackContentReady(content: string): boolean {
 export const feedbackSchema = z.object({
   type: z
     .number({ message: problem('typeRequired') })
-    .refine(
-      (t) => (FEEDBACK_QUESTION_TYPES as readonly number[]).includes(t),
-      problem('typeRequired'),
+    .check(
+      z.refine(
+        (t) => (FEEDBACK_QUESTION_TYPES as readonly number[]).includes(t),
+        problem('typeRequired'),
+      ),
     ),
-  content: z
-    .string()
-    .refine(
+  content: z.string().check(
+    z.refine(
       (c) => feedbackLength(c) >= FEEDBACK_CONTENT_MIN,
       problem('contentTooShort', { min: FEEDBACK_CONTENT_MIN }),
-    )
-    .refine(
+    ),
+    z.refine(
       (c) => feedbackLength(c) <= FEEDBACK_CONTENT_MAX,
       problem('contentTooLong', { max: FEEDBACK_CONTENT_MAX }),
     ),
+  ),
   captcha: captchaRule(FEEDBACK_CAPTCHA_MAX, 'captchaEmpty'),
 });
 export type FeedbackForm = z.input<typeof feedbackSchema>;

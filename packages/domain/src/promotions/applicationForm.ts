@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ACTIVITY_COMMENT_MAX,
   ACTIVITY_IMAGE_MAX_BYTES,
@@ -23,24 +23,28 @@ export type ApplicationProblemCode = (typeof ApplicationProblem)[keyof typeof Ap
 
 /** A chosen file as the form sees it (a browser `File` fits). */
 export const applicationImageFile = z
-  .object({ name: z.string(), type: z.string(), size: z.number() })
-  .loose()
-  .superRefine((f, ctx) => {
-    const type = f.type.toLowerCase();
-    const byName = /\.(png|jpe?g)$/i.test(f.name);
-    if (!(APPLICATION_IMAGE_TYPES.includes(type) || (!type && byName)))
-      ctx.addIssue({ code: 'custom', message: ApplicationProblem.imageNotPngOrJpeg });
-    else if (f.size <= 0) ctx.addIssue({ code: 'custom', message: ApplicationProblem.imageEmpty });
-    else if (f.size > ACTIVITY_IMAGE_MAX_BYTES)
-      ctx.addIssue({ code: 'custom', message: ApplicationProblem.imageTooLarge });
-  });
+  .looseObject({ name: z.string(), type: z.string(), size: z.number() })
+  .check(
+    z.superRefine((f, ctx) => {
+      const type = f.type.toLowerCase();
+      const byName = /\.(png|jpe?g)$/i.test(f.name);
+      if (!(APPLICATION_IMAGE_TYPES.includes(type) || (!type && byName)))
+        ctx.addIssue({ code: 'custom', message: ApplicationProblem.imageNotPngOrJpeg });
+      else if (f.size <= 0)
+        ctx.addIssue({ code: 'custom', message: ApplicationProblem.imageEmpty });
+      else if (f.size > ACTIVITY_IMAGE_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', message: ApplicationProblem.imageTooLarge });
+    }),
+  );
 
 /**
  * The activity application form (spec 2 §5): a comment of at most 140 characters and at most 3
  * PNG or JPEG images of at most 5 MB each. Messages are {@link ApplicationProblem} codes.
  */
 export const activityApplicationFormSchema = z.object({
-  comment: z.string().max(ACTIVITY_COMMENT_MAX, ApplicationProblem.commentTooLong),
-  images: z.array(applicationImageFile).max(ACTIVITY_IMAGES_MAX, ApplicationProblem.tooManyImages),
+  comment: z.string().check(z.maxLength(ACTIVITY_COMMENT_MAX, ApplicationProblem.commentTooLong)),
+  images: z
+    .array(applicationImageFile)
+    .check(z.maxLength(ACTIVITY_IMAGES_MAX, ApplicationProblem.tooManyImages)),
 });
 export type ActivityApplicationForm = z.input<typeof activityApplicationFormSchema>;

@@ -20,7 +20,7 @@ const providerIds: SocialProviderIds = {
 };
 
 /** The login types the operator API takes, read from the contract's login row. */
-const apiLoginTypes: readonly string[] = login.request.shape.type.unwrap().options;
+const apiLoginTypes: readonly string[] = login.request.shape.type._zod.def.innerType.options;
 
 /**
  * Social login icons (spec 1 §2): each shows only when its flag is on and the provider can be
