@@ -19,6 +19,14 @@ export function apiQueryKey<C extends CallDef>(call: C, params?: RequestOf<C>) {
   return [scope, call.id, params ?? {}] as const;
 }
 
+/** The key and fetcher of one call: for the hook, and for starting it outside React (prefetch). */
+export function apiQueryBase<C extends CallDef>(call: C, params: RequestOf<C>) {
+  return {
+    queryKey: apiQueryKey(call, params),
+    queryFn: (): Promise<ResponseOf<C>> => api.call(call, params),
+  };
+}
+
 export type ApiQueryOptions<C extends CallDef, TData = ResponseOf<C>> = Omit<
   UseQueryOptions<ResponseOf<C>, Error, TData>,
   'queryKey' | 'queryFn' | 'meta'
@@ -44,8 +52,7 @@ export function useApiQuery<C extends CallDef, TData = ResponseOf<C>>(
   const { silent, enabled = true, ...rest } = options;
   return useQuery({
     ...rest,
-    queryKey: apiQueryKey(call, params),
-    queryFn: () => api.call(call, params),
+    ...apiQueryBase(call, params),
     enabled: call.token === true ? signedIn && enabled : enabled,
     meta: { silent },
   } as UseQueryOptions<ResponseOf<C>, Error, TData>);
