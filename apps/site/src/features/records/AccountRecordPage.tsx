@@ -5,14 +5,7 @@ import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';
 import { TRANSACTION_TYPES } from '@playdeck/contract';
 import { useTransactionPages, useTransactionTypes } from './queries';
-import {
-  MoreRecords,
-  RecordsEmpty,
-  RecordsFailed,
-  RecordsLoading,
-  signOf,
-  signedMoney,
-} from './RecordStates';
+import { MoreRecords, RecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
 
@@ -75,44 +68,45 @@ export default function AccountRecordPage() {
         <h2 className={styles.heading} id="account-record-list">
           {t('records.account.listTitle', { count: total })}
         </h2>
-        {pages.isPending ? (
-          <RecordsLoading />
-        ) : pages.isError && rows.length === 0 ? (
-          <RecordsFailed onRetry={() => void pages.refetch()} />
-        ) : rows.length === 0 ? (
-          <RecordsEmpty title={t('records.account.empty')} icon="wallet" />
-        ) : (
-          <>
-            <ul className={styles.list}>
-              {rows.map((r) => (
-                <li key={r.id} className={styles.row}>
-                  <p className={styles.rowTitle}>{typeName(r.type)}</p>
-                  <p className={styles.amount} data-sign={signOf(r.amount)}>
-                    {signedMoney(r.amount)}
-                  </p>
-                  <p className={styles.detail}>
-                    {formatOperatorTime(r.createdAt)}
-                    {agentView ? ` · ${r.username}` : ''}
-                  </p>
-                  <p className={styles.detailEnd}>{t(`records.status.${r.status}`)}</p>
-                  {r.remark ? <p className={styles.detail}>{r.remark}</p> : null}
-                  {r.balanceAfter !== null && r.balanceAfter !== undefined ? (
-                    <p className={styles.detailEnd}>
-                      {t('records.account.balanceAfter', {
-                        amount: `₱${formatMoney(r.balanceAfter)}`,
-                      })}
+        <RecordList
+          query={pages}
+          data={rows}
+          isEmpty={(list) => list.length === 0}
+          empty={<RecordsEmpty title={t('records.account.empty')} icon="wallet" />}
+        >
+          {(list) => (
+            <>
+              <ul className={styles.list}>
+                {list.map((r) => (
+                  <li key={r.id} className={styles.row}>
+                    <p className={styles.rowTitle}>{typeName(r.type)}</p>
+                    <p className={styles.amount} data-sign={signOf(r.amount)}>
+                      {signedMoney(r.amount)}
                     </p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <MoreRecords
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-            />
-          </>
-        )}
+                    <p className={styles.detail}>
+                      {formatOperatorTime(r.createdAt)}
+                      {agentView ? ` · ${r.username}` : ''}
+                    </p>
+                    <p className={styles.detailEnd}>{t(`records.status.${r.status}`)}</p>
+                    {r.remark ? <p className={styles.detail}>{r.remark}</p> : null}
+                    {r.balanceAfter !== null && r.balanceAfter !== undefined ? (
+                      <p className={styles.detailEnd}>
+                        {t('records.account.balanceAfter', {
+                          amount: `₱${formatMoney(r.balanceAfter)}`,
+                        })}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <MoreRecords
+                hasMore={pages.hasNextPage}
+                loading={pages.isFetchingNextPage}
+                onMore={() => void pages.fetchNextPage()}
+              />
+            </>
+          )}
+        </RecordList>
       </section>
     </div>
   );

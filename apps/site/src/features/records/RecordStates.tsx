@@ -41,6 +41,44 @@ export function RecordsEmpty({ title, icon }: { title: string; icon: IconName })
   return <EmptyState title={title} hint={t('records.emptyHint')} icon={icon} />;
 }
 
+/** What a record list reads of its query, a plain or a paged one. */
+export interface RecordQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A record query's loading, failed and empty states, else the list. A failure shows only when
+ * there is nothing to show: a failed next page keeps the rows already loaded. The records pages
+ * use the default states; other pages pass their own.
+ */
+export function RecordList<T>({
+  query,
+  data,
+  isEmpty,
+  empty,
+  loading = <RecordsLoading />,
+  failed = <RecordsFailed onRetry={() => void query.refetch()} />,
+  children,
+}: {
+  query: RecordQuery;
+  /** What the list shows, once loaded. */
+  data: T | undefined;
+  isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` says there is nothing. */
+  empty?: ReactNode;
+  loading?: ReactNode;
+  failed?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  const nothing = data === undefined || (isEmpty?.(data) ?? false);
+  if (data === undefined || (query.isError && nothing)) return failed;
+  if (nothing && empty !== undefined) return empty;
+  return children(data);
+}
+
 /** Loads the next page of a list while there is one. */
 export function MoreRecords({
   hasMore,
