@@ -5,7 +5,7 @@ import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';
 import { TRANSACTION_TYPES } from '@playdeck/contract';
 import { useTransactionPages, useTransactionTypes } from './queries';
-import { MoreRecords, RecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
+import { PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
 
@@ -68,45 +68,37 @@ export default function AccountRecordPage() {
         <h2 className={styles.heading} id="account-record-list">
           {t('records.account.listTitle', { count: total })}
         </h2>
-        <RecordList
-          query={pages}
-          data={rows}
-          isEmpty={(list) => list.length === 0}
+        <PagedRecordList
+          pages={pages}
+          rows={rows}
           empty={<RecordsEmpty title={t('records.account.empty')} icon="wallet" />}
         >
           {(list) => (
-            <>
-              <ul className={styles.list}>
-                {list.map((r) => (
-                  <li key={r.id} className={styles.row}>
-                    <p className={styles.rowTitle}>{typeName(r.type)}</p>
-                    <p className={styles.amount} data-sign={signOf(r.amount)}>
-                      {signedMoney(r.amount)}
+            <ul className={styles.list}>
+              {list.map((r) => (
+                <li key={r.id} className={styles.row}>
+                  <p className={styles.rowTitle}>{typeName(r.type)}</p>
+                  <p className={styles.amount} data-sign={signOf(r.amount)}>
+                    {signedMoney(r.amount)}
+                  </p>
+                  <p className={styles.detail}>
+                    {formatOperatorTime(r.createdAt)}
+                    {agentView ? ` · ${r.username}` : ''}
+                  </p>
+                  <p className={styles.detailEnd}>{t(`records.status.${r.status}`)}</p>
+                  {r.remark ? <p className={styles.detail}>{r.remark}</p> : null}
+                  {r.balanceAfter !== null && r.balanceAfter !== undefined ? (
+                    <p className={styles.detailEnd}>
+                      {t('records.account.balanceAfter', {
+                        amount: `₱${formatMoney(r.balanceAfter)}`,
+                      })}
                     </p>
-                    <p className={styles.detail}>
-                      {formatOperatorTime(r.createdAt)}
-                      {agentView ? ` · ${r.username}` : ''}
-                    </p>
-                    <p className={styles.detailEnd}>{t(`records.status.${r.status}`)}</p>
-                    {r.remark ? <p className={styles.detail}>{r.remark}</p> : null}
-                    {r.balanceAfter !== null && r.balanceAfter !== undefined ? (
-                      <p className={styles.detailEnd}>
-                        {t('records.account.balanceAfter', {
-                          amount: `₱${formatMoney(r.balanceAfter)}`,
-                        })}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <MoreRecords
-                hasMore={pages.hasNextPage}
-                loading={pages.isFetchingNextPage}
-                onMore={() => void pages.fetchNextPage()}
-              />
-            </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
-        </RecordList>
+        </PagedRecordList>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';
 import { useBetPages } from './queries';
-import { Figure, MoreRecords, RecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
+import { Figure, PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
 
@@ -45,41 +45,33 @@ export default function BettingRecordPage() {
         <h2 className={styles.heading} id="bet-list">
           {t('records.bets.listTitle')}
         </h2>
-        <RecordList
-          query={pages}
-          data={rows}
-          isEmpty={(list) => list.length === 0}
+        <PagedRecordList
+          pages={pages}
+          rows={rows}
           empty={<RecordsEmpty title={t('records.bets.empty')} icon="ticket" />}
         >
           {(list) => (
-            <>
-              <ul className={styles.list}>
-                {list.map((b) => (
-                  <li key={b.id} className={styles.row}>
-                    <p className={styles.rowTitle}>{b.gameName}</p>
-                    <p className={styles.amount} data-sign={signOf(b.profit)}>
-                      {signedMoney(b.profit)}
-                    </p>
-                    <p className={styles.detail}>
-                      {formatOperatorTime(b.betTime)} · {b.vendor}
-                    </p>
-                    <p className={styles.detailEnd}>
-                      {t('records.bets.stakeWin', {
-                        stake: `₱${formatMoney(b.stake)}`,
-                        win: `₱${formatMoney(b.win)}`,
-                      })}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <MoreRecords
-                hasMore={pages.hasNextPage}
-                loading={pages.isFetchingNextPage}
-                onMore={() => void pages.fetchNextPage()}
-              />
-            </>
+            <ul className={styles.list}>
+              {list.map((b) => (
+                <li key={b.id} className={styles.row}>
+                  <p className={styles.rowTitle}>{b.gameName}</p>
+                  <p className={styles.amount} data-sign={signOf(b.profit)}>
+                    {signedMoney(b.profit)}
+                  </p>
+                  <p className={styles.detail}>
+                    {formatOperatorTime(b.betTime)} · {b.vendor}
+                  </p>
+                  <p className={styles.detailEnd}>
+                    {t('records.bets.stakeWin', {
+                      stake: `₱${formatMoney(b.stake)}`,
+                      win: `₱${formatMoney(b.win)}`,
+                    })}
+                  </p>
+                </li>
+              ))}
+            </ul>
           )}
-        </RecordList>
+        </PagedRecordList>
       </section>
     </div>
   );

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import ty from '../../i18n/locales/ty.json';
-import { RecordList, RecordsEmpty, type RecordQuery } from './RecordStates';
+import {
+  PagedRecordList,
+  RecordList,
+  RecordsEmpty,
+  type PagedRecordQuery,
+  type RecordQuery,
+} from './RecordStates';
 
 const query = (state: Partial<RecordQuery>): RecordQuery => ({
   isPending: false,
@@ -64,5 +70,32 @@ describe('a record list', () => {
   it('shows a failure when a plain query has no data', () => {
     render(<Bets q={query({ isError: true })} rows={undefined} />);
     expect(screen.getByRole('alert')).toBeVisible();
+  });
+});
+
+describe('a paged record list', () => {
+  const pages = (hasNextPage: boolean): PagedRecordQuery => ({
+    ...query({}),
+    hasNextPage,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(),
+  });
+  const Paged = ({ q }: { q: PagedRecordQuery }) => (
+    <PagedRecordList pages={q} rows={['Sweet Bonanza']} empty="Nothing">
+      {(list) => <p>{list.join(', ')}</p>}
+    </PagedRecordList>
+  );
+
+  it('offers the next page while there is one and loads it on request', async () => {
+    const q = pages(true);
+    render(<Paged q={q} />);
+    expect(screen.getByText('Sweet Bonanza')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: ty.records.more }));
+    expect(q.fetchNextPage).toHaveBeenCalledOnce();
+  });
+
+  it('offers no more after the last page', () => {
+    render(<Paged q={pages(false)} />);
+    expect(screen.queryByRole('button', { name: ty.records.more })).toBeNull();
   });
 });

@@ -79,8 +79,44 @@ export function RecordList<T>({
   return children(data);
 }
 
+/** A paged record query, as the list reads it. */
+export interface PagedRecordQuery extends RecordQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** A paged record list: the rows of the pages loaded so far, then a button for the next page. */
+export function PagedRecordList<Row>({
+  pages,
+  rows,
+  empty,
+  children,
+}: {
+  pages: PagedRecordQuery;
+  rows: Row[];
+  /** Shown when the range has no rows. */
+  empty: ReactNode;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <RecordList query={pages} data={rows} isEmpty={(list) => list.length === 0} empty={empty}>
+      {(list) => (
+        <>
+          {children(list)}
+          <MoreRecords
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            onMore={() => void pages.fetchNextPage()}
+          />
+        </>
+      )}
+    </RecordList>
+  );
+}
+
 /** Loads the next page of a list while there is one. */
-export function MoreRecords({
+function MoreRecords({
   hasMore,
   loading,
   onMore,
