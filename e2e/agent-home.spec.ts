@@ -1,24 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  DEMO_LOGINS,
+  centreSpecSetup,
+  main,
   openSignedIn,
-  resetOperatorSettings,
   sessionFor,
   trialSession,
-  useEnglish,
 } from './shell-support';
 import { setOperatorSettings } from './support';
 
-const main = (page: Page) => page.getByRole('main');
-
 test.describe('agent centre', () => {
-  test.describe.configure({ timeout: 90_000 });
-  test.beforeEach(async ({ page, request }) => {
-    await useEnglish(page);
-    await resetOperatorSettings(request);
-  });
-  test.afterAll(async ({ request }) => resetOperatorSettings(request));
+  centreSpecSetup();
 
-  for (const who of ['player00', 'partner40']) {
+  for (const who of DEMO_LOGINS.notAgents) {
     test(`${who} is sent home from the agent centre`, async ({ page, baseURL }) => {
       await openSignedIn(page, await sessionFor(baseURL!, who), '/m/agent');
       await expect(page).toHaveURL(/\/m\/home$/);
@@ -30,7 +24,7 @@ test.describe('agent centre', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  for (const who of ['player01', 'player02', 'agent41', 'agent42']) {
+  for (const who of DEMO_LOGINS.agents) {
     test(`${who} sees the greeting, tools, shortcuts and today's team figures`, async ({
       page,
       baseURL,

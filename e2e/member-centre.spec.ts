@@ -1,22 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  DEMO_LOGINS,
+  centreSpecSetup,
+  main,
   openSignedIn,
-  resetOperatorSettings,
   sessionFor,
   trialSession,
-  useEnglish,
 } from './shell-support';
 import { setOperatorSettings } from './support';
 
-const main = (page: Page) => page.getByRole('main');
-
 test.describe('member centre', () => {
-  test.describe.configure({ timeout: 90_000 });
-  test.beforeEach(async ({ page, request }) => {
-    await useEnglish(page);
-    await resetOperatorSettings(request);
-  });
-  test.afterAll(async ({ request }) => resetOperatorSettings(request));
+  centreSpecSetup();
 
   test('a visitor is sent to login from both paths', async ({ page }) => {
     await page.goto('/m/member/home');
@@ -36,7 +30,7 @@ test.describe('member centre', () => {
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 
-  for (const who of ['player00', 'player01', 'player02']) {
+  for (const who of DEMO_LOGINS.members) {
     test(`${who} sees name, VIP progress, balance and every permitted entry`, async ({
       page,
       baseURL,

@@ -8,7 +8,7 @@ import {
 import { newMemberByMobile } from './auth-support';
 import type { StoredSession } from './shell-support';
 
-export const main = (page: Page) => page.getByRole('main');
+export { main } from './shell-support';
 
 /** Calls the reference server as `session` through the contract (the site's own client). */
 export function callAs<C extends CallDef>(

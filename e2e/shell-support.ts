@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 
@@ -20,6 +20,23 @@ async function session(baseURL: string, who: string): Promise<StoredSession> {
   });
   return JSON.parse(stdout.trim().split('\n').pop() ?? '') as StoredSession;
 }
+
+/** The page's main landmark, where a page's own content is. */
+export const main = (page: Page) => page.getByRole('main');
+
+/**
+ * The seeded demo logins (password Demo1234, server README "Demo logins") by what they may open:
+ * the member centre is for types 0–2, the agent centre for types 1, 2, 41 and 42; type 40 is
+ * neither.
+ */
+export const DEMO_LOGINS = {
+  /** type 0, 1, 2 */
+  members: ['player00', 'player01', 'player02'],
+  /** type 1, 2 (member and agent), 41, 42 */
+  agents: ['player01', 'player02', 'agent41', 'agent42'],
+  /** type 0 (member only) and type 40 (neither) */
+  notAgents: ['player00', 'partner40'],
+} as const;
 
 /** Logs a seeded demo account in over the real API (the encrypted login call). */
 export function sessionFor(baseURL: string, username: string): Promise<StoredSession> {
@@ -49,6 +66,19 @@ export async function openSignedIn(
 export async function resetOperatorSettings(request: APIRequestContext): Promise<void> {
   const res = await request.delete('/__dev/settings');
   if (!res.ok()) throw new Error(`settings reset failed: ${res.status()}`);
+}
+
+/**
+ * The setup of a signed-in centre spec (inside its `describe`): English, operator settings as
+ * configured before each test and after the last, room for a login per test.
+ */
+export function centreSpecSetup(): void {
+  test.describe.configure({ timeout: SHELL_TEST_TIMEOUT });
+  test.beforeEach(async ({ page, request }) => {
+    await useEnglish(page);
+    await resetOperatorSettings(request);
+  });
+  test.afterAll(async ({ request }) => resetOperatorSettings(request));
 }
 
 /** Reads the interface in English (the site defaults to TY). */

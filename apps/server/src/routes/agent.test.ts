@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
   acceptDividendContract,
   acceptHourlyContract,
   acceptSalaryContract,
@@ -31,21 +30,11 @@ import {
 import { operatorDayOf } from '@playdeck/domain';
 import { verifyPassword } from '../accounts/passwords';
 import { attachRegistration } from './agent';
-import { addTestMember, startTestServer, type TestMember, type TestServer } from './testing';
+import { addTestMember, refusal, serverForFile, type TestMember } from './testing';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 const today = () => operatorDayOf(Date.now());
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.catch((err: unknown) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 /** A live session for an existing (seeded) user. */
 function sessionFor(userId: number): string {

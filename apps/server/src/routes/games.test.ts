@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
   addFavourite,
   addRecentGame,
   favouriteIds,
@@ -20,21 +19,11 @@ import {
   winnerBoard,
 } from '@playdeck/contract';
 import { hasMorePages } from '@playdeck/domain';
-import { addTestMember, startTestServer, type TestServer } from './testing';
+import { addTestMember, refusal, serverForFile, startTestServer } from './testing';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
+const s = serverForFile();
 
 const visitor = () => s.client();
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.catch((err: unknown) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 describe('catalogue', () => {
   it('holds at least 600 games, the same ones on every fresh start', async () => {

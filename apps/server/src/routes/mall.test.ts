@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
   mallErrorCodes,
   mallItems,
   mallPoints,
   mallRedemptions,
   redeemMallItem,
 } from '@playdeck/contract';
-import { addTestMember, startTestServer, type TestServer } from './testing';
+import { addTestMember, refusal, serverForFile } from './testing';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.catch((err: unknown) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
+const s = serverForFile();
 
 /** Records bets of `stakePesos` in total for a member, as demo game rounds do. */
 function recordBets(userId: number, stakePesos: number) {

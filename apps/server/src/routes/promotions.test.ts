@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import {
-  ApiError,
   activityApplications,
   affiliateCode,
   applyForActivity,
@@ -15,7 +14,7 @@ import {
   walletBalance,
 } from '@playdeck/contract';
 import { ACTIVITY_IMAGE_MAX_BYTES } from '@playdeck/domain';
-import { addTestMember, startTestServer, type TestServer } from './testing';
+import { addTestMember, refusal, startTestServer, type TestServer } from './testing';
 
 let now = Date.parse('2025-06-10T04:00:00Z'); // noon in Manila
 let s: TestServer;
@@ -25,12 +24,6 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const DAY = 24 * 3_600_000;
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.catch((err: unknown) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 

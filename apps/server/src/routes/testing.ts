@@ -2,7 +2,8 @@
 // in-memory database over real HTTP, the real contract client, and members created straight in
 // the database with a live session (no login flow needed).
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@playdeck/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ApiError, createClient } from '@playdeck/contract';
 import type { Db } from '../db/database';
 import { MERCHANT, startServer, type TestServer as HarnessServer } from '../testing/harness';
 
@@ -23,6 +24,26 @@ export async function startTestServer(opts: { now?: () => number } = {}): Promis
         retryDelaysMs: [],
       }),
   });
+}
+
+/**
+ * One test server for a whole test file: started before its first test, closed after its last.
+ * The returned object is filled in when the server starts, so read it inside tests and hooks.
+ */
+export function serverForFile(opts: { now?: () => number } = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(opts));
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The refusal a call ends in (fails the test when the call succeeds or fails otherwise). */
+export async function refusal(p: Promise<unknown>): Promise<ApiError> {
+  const e = await p.catch((err: unknown) => err);
+  expect(e).toBeInstanceOf(ApiError);
+  return e as ApiError;
 }
 
 export interface TestMember {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
   betRecords,
   createDeposit,
   depositChannels,
@@ -18,19 +17,9 @@ import {
   withdrawalInfo,
 } from '@playdeck/contract';
 import { addDays, operatorDayOf } from '@playdeck/domain';
-import { addTestMember, startTestServer, type TestServer } from './testing';
+import { addTestMember, refusal, serverForFile } from './testing';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(() => s.close());
-
-async function refusal(p: Promise<unknown>): Promise<ApiError> {
-  const e = await p.catch((err: unknown) => err);
-  expect(e).toBeInstanceOf(ApiError);
-  return e as ApiError;
-}
+const s = serverForFile();
 
 const balanceOf = async (token: string) =>
   (await s.client(token).call(walletBalance, { typeId: 0 })).sumBalance;

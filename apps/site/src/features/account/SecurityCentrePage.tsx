@@ -1,21 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  Icon,
-  PasswordField,
-  Skeleton,
-  toast,
-  type IconName,
-} from '@playdeck/ui';
-import { paymentPasswordProblems, type PaymentPasswordField } from '@playdeck/domain';
+import { Button, EmptyState, Icon, Skeleton, toast, type IconName } from '@playdeck/ui';
+import { paymentPasswordProblems, type PaymentPasswordField as Field } from '@playdeck/domain';
 import { ApiError, walletErrorCodes } from '@playdeck/contract';
+import { PaymentPasswordField } from '../auth/fields';
 import { useSecurityInfo, useSetPaymentPassword } from './queries';
 import * as styles from './account.css';
 
-const EMPTY: Record<PaymentPasswordField, string> = {
+const EMPTY: Record<Field, string> = {
   oldPassword: '',
   newPassword: '',
   confirmPassword: '',
@@ -54,7 +47,7 @@ export default function SecurityCentrePage() {
   const info = useSecurityInfo();
   const save = useSetPaymentPassword();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PaymentPasswordField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   if (info.isPending) {
     return (
@@ -80,7 +73,7 @@ export default function SecurityCentrePage() {
   }
   const data = info.data;
   const changing = data.paymentPasswordSet;
-  const set = (field: PaymentPasswordField) => (value: string) => {
+  const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -88,8 +81,8 @@ export default function SecurityCentrePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = paymentPasswordProblems(values, changing);
-    const next: Partial<Record<PaymentPasswordField, string>> = {};
-    for (const [field, problem] of Object.entries(problems) as [PaymentPasswordField, string][])
+    const next: Partial<Record<Field, string>> = {};
+    for (const [field, problem] of Object.entries(problems) as [Field, string][])
       next[field] = t(`security.problem.${problem as 'required'}`);
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -161,36 +154,27 @@ export default function SecurityCentrePage() {
         </h2>
         <p className={styles.muted}>{t('security.paymentHint')}</p>
         {changing ? (
-          <PasswordField
+          <PaymentPasswordField
             label={t('security.oldPayment')}
-            inputMode="numeric"
             autoComplete="current-password"
-            maxLength={6}
             value={values.oldPassword}
-            onChange={(e) => set('oldPassword')(e.target.value)}
+            onChange={set('oldPassword')}
             error={errors.oldPassword}
-            toggleLabel={t('security.showPassword')}
           />
         ) : null}
-        <PasswordField
+        <PaymentPasswordField
           label={t('security.newPayment')}
-          inputMode="numeric"
           autoComplete="new-password"
-          maxLength={6}
           value={values.newPassword}
-          onChange={(e) => set('newPassword')(e.target.value)}
+          onChange={set('newPassword')}
           error={errors.newPassword}
-          toggleLabel={t('security.showPassword')}
         />
-        <PasswordField
+        <PaymentPasswordField
           label={t('security.confirmPayment')}
-          inputMode="numeric"
           autoComplete="new-password"
-          maxLength={6}
           value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.target.value)}
+          onChange={set('confirmPassword')}
           error={errors.confirmPassword}
-          toggleLabel={t('security.showPassword')}
         />
         <Button type="submit" block loading={save.isPending}>
           {t(changing ? 'security.submitChange' : 'security.submitSet')}

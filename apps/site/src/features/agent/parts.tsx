@@ -12,6 +12,7 @@ import {
 import { Button, EmptyState, Skeleton, TextField, type IconName } from '@playdeck/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeError } from '../../api/errors';
+import { RecordList } from '../records/RecordStates';
 import * as styles from './agent.css';
 
 export type ProductType = (typeof REBATE_PRODUCT_TYPES)[number];
@@ -58,8 +59,9 @@ export function useAgentErrorText() {
 }
 
 /**
- * A query's loading, failed and empty states, else its content. Loading keeps the content's
- * shape (skeleton), failure offers to try again.
+ * A query's loading, failed and empty states, else its content (the records' switch with the
+ * agent pages' own states). Loading keeps the content's shape (skeleton), failure offers to try
+ * again.
  */
 export function QueryView<T>({
   query,
@@ -77,27 +79,33 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <div role="status" aria-label={t('common.loading')} className={styles.loading}>
-        <Skeleton aspectRatio={4} />
-        <Skeleton aspectRatio={4} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <EmptyState
-        icon="warning"
-        title={failed}
-        action={
-          <Button icon="refresh" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  if (isEmpty?.(query.data) && empty) return <EmptyState icon={emptyIcon} title={empty} />;
-  return <>{children(query.data)}</>;
+  return (
+    <RecordList
+      query={query}
+      data={query.data}
+      isEmpty={isEmpty}
+      empty={empty ? <EmptyState icon={emptyIcon} title={empty} /> : undefined}
+      loading={
+        <div role="status" aria-label={t('common.loading')} className={styles.loading}>
+          <Skeleton aspectRatio={4} />
+          <Skeleton aspectRatio={4} />
+        </div>
+      }
+      failed={
+        <EmptyState
+          icon="warning"
+          title={failed}
+          action={
+            <Button icon="refresh" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      }
+    >
+      {children}
+    </RecordList>
+  );
 }
 
 /** Why a typed rate cannot be sent. */

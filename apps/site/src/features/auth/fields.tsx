@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CaptchaField,
   Icon,
+  PasswordField,
   Picker,
   SmsCountdownButton,
   TextField,
@@ -153,6 +154,36 @@ export function CaptchaInput({
       imageError={captcha.failed ? t('auth.captcha.failed') : undefined}
       onRefresh={captcha.refresh}
       refreshLabel={t('auth.captcha.refresh')}
+    />
+  );
+}
+
+/** The 6-digit payment password (security centre, withdrawals), hidden until the toggle shows it. */
+export function PaymentPasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** `current-password`, `new-password`, or `off` where the browser should not offer one. */
+  autoComplete: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      label={label}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={6}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      toggleLabel={t('security.showPassword')}
     />
   );
 }

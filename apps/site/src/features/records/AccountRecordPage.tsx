@@ -5,14 +5,7 @@ import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';
 import { TRANSACTION_TYPES } from '@playdeck/contract';
 import { useTransactionPages, useTransactionTypes } from './queries';
-import {
-  MoreRecords,
-  RecordsEmpty,
-  RecordsFailed,
-  RecordsLoading,
-  signOf,
-  signedMoney,
-} from './RecordStates';
+import { PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
 
@@ -75,16 +68,14 @@ export default function AccountRecordPage() {
         <h2 className={styles.heading} id="account-record-list">
           {t('records.account.listTitle', { count: total })}
         </h2>
-        {pages.isPending ? (
-          <RecordsLoading />
-        ) : pages.isError && rows.length === 0 ? (
-          <RecordsFailed onRetry={() => void pages.refetch()} />
-        ) : rows.length === 0 ? (
-          <RecordsEmpty title={t('records.account.empty')} icon="wallet" />
-        ) : (
-          <>
+        <PagedRecordList
+          pages={pages}
+          rows={rows}
+          empty={<RecordsEmpty title={t('records.account.empty')} icon="wallet" />}
+        >
+          {(list) => (
             <ul className={styles.list}>
-              {rows.map((r) => (
+              {list.map((r) => (
                 <li key={r.id} className={styles.row}>
                   <p className={styles.rowTitle}>{typeName(r.type)}</p>
                   <p className={styles.amount} data-sign={signOf(r.amount)}>
@@ -106,13 +97,8 @@ export default function AccountRecordPage() {
                 </li>
               ))}
             </ul>
-            <MoreRecords
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-            />
-          </>
-        )}
+          )}
+        </PagedRecordList>
       </section>
     </div>
   );

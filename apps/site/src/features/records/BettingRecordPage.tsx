@@ -2,15 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';
 import { useBetPages } from './queries';
-import {
-  Figure,
-  MoreRecords,
-  RecordsEmpty,
-  RecordsFailed,
-  RecordsLoading,
-  signOf,
-  signedMoney,
-} from './RecordStates';
+import { Figure, PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
 
@@ -53,16 +45,14 @@ export default function BettingRecordPage() {
         <h2 className={styles.heading} id="bet-list">
           {t('records.bets.listTitle')}
         </h2>
-        {pages.isPending ? (
-          <RecordsLoading />
-        ) : pages.isError && rows.length === 0 ? (
-          <RecordsFailed onRetry={() => void pages.refetch()} />
-        ) : rows.length === 0 ? (
-          <RecordsEmpty title={t('records.bets.empty')} icon="ticket" />
-        ) : (
-          <>
+        <PagedRecordList
+          pages={pages}
+          rows={rows}
+          empty={<RecordsEmpty title={t('records.bets.empty')} icon="ticket" />}
+        >
+          {(list) => (
             <ul className={styles.list}>
-              {rows.map((b) => (
+              {list.map((b) => (
                 <li key={b.id} className={styles.row}>
                   <p className={styles.rowTitle}>{b.gameName}</p>
                   <p className={styles.amount} data-sign={signOf(b.profit)}>
@@ -80,13 +70,8 @@ export default function BettingRecordPage() {
                 </li>
               ))}
             </ul>
-            <MoreRecords
-              hasMore={pages.hasNextPage}
-              loading={pages.isFetchingNextPage}
-              onMore={() => void pages.fetchNextPage()}
-            />
-          </>
-        )}
+          )}
+        </PagedRecordList>
       </section>
     </div>
   );

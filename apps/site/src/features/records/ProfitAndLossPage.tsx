@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney } from '@playdeck/domain';
 import { useProfitAndLoss } from './queries';
-import {
-  Figure,
-  RecordsEmpty,
-  RecordsFailed,
-  RecordsLoading,
-  signOf,
-  signedMoney,
-} from './RecordStates';
+import { Figure, RecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
 
@@ -18,14 +11,6 @@ export default function ProfitAndLossPage() {
   const { t } = useTranslation();
   const { range, filter } = useRecordRange();
   const pnl = useProfitAndLoss(range);
-  const data = pnl.data;
-  const nothing =
-    data &&
-    data.deposit === 0 &&
-    data.withdrawal === 0 &&
-    data.bet === 0 &&
-    data.win === 0 &&
-    data.rewards === 0;
 
   return (
     <div className={styles.page}>
@@ -35,74 +20,77 @@ export default function ProfitAndLossPage() {
         </h1>
         <DateRangeFilter {...filter} />
       </section>
-      {pnl.isPending ? (
-        <RecordsLoading />
-      ) : !data ? (
-        <RecordsFailed onRetry={() => void pnl.refetch()} />
-      ) : nothing ? (
-        <RecordsEmpty title={t('records.pnl.empty')} icon="coin" />
-      ) : (
-        <>
-          <section className={styles.card} aria-labelledby="pnl-summary">
-            <h2 className={styles.heading} id="pnl-summary">
-              {t('records.pnl.summary')}
-            </h2>
-            <dl className={styles.figures}>
-              <Figure
-                label={t('records.pnl.profit')}
-                value={signedMoney(data.profit)}
-                sign={signOf(data.profit)}
-              />
-              <Figure label={t('records.pnl.bet')} value={`₱${formatMoney(data.bet)}`} />
-              <Figure label={t('records.pnl.win')} value={`₱${formatMoney(data.win)}`} />
-              <Figure label={t('records.pnl.rewards')} value={`₱${formatMoney(data.rewards)}`} />
-              <Figure label={t('records.pnl.deposit')} value={`₱${formatMoney(data.deposit)}`} />
-              <Figure
-                label={t('records.pnl.withdrawal')}
-                value={`₱${formatMoney(data.withdrawal)}`}
-              />
-            </dl>
-            <p className={styles.muted}>{t('records.pnl.rule')}</p>
-          </section>
-          {data.byGameType.length > 0 ? (
-            <section className={styles.card} aria-labelledby="pnl-by-type">
-              <h2 className={styles.heading} id="pnl-by-type">
-                {t('records.pnl.byGameType')}
+      <RecordList
+        query={pnl}
+        data={pnl.data}
+        isEmpty={(d) =>
+          d.deposit === 0 && d.withdrawal === 0 && d.bet === 0 && d.win === 0 && d.rewards === 0
+        }
+        empty={<RecordsEmpty title={t('records.pnl.empty')} icon="coin" />}
+      >
+        {(data) => (
+          <>
+            <section className={styles.card} aria-labelledby="pnl-summary">
+              <h2 className={styles.heading} id="pnl-summary">
+                {t('records.pnl.summary')}
               </h2>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.headCell}>
-                      {t('records.pnl.gameType')}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t('records.pnl.bet')}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t('records.pnl.win')}
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      {t('records.pnl.profit')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.byGameType.map((g) => (
-                    <tr key={g.gameType}>
-                      <th scope="row" className={styles.cell}>
-                        {g.gameType}
-                      </th>
-                      <td className={styles.cell}>{formatMoney(g.bet)}</td>
-                      <td className={styles.cell}>{formatMoney(g.win)}</td>
-                      <td className={styles.cell}>{signedMoney(g.profit, '')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <dl className={styles.figures}>
+                <Figure
+                  label={t('records.pnl.profit')}
+                  value={signedMoney(data.profit)}
+                  sign={signOf(data.profit)}
+                />
+                <Figure label={t('records.pnl.bet')} value={`₱${formatMoney(data.bet)}`} />
+                <Figure label={t('records.pnl.win')} value={`₱${formatMoney(data.win)}`} />
+                <Figure label={t('records.pnl.rewards')} value={`₱${formatMoney(data.rewards)}`} />
+                <Figure label={t('records.pnl.deposit')} value={`₱${formatMoney(data.deposit)}`} />
+                <Figure
+                  label={t('records.pnl.withdrawal')}
+                  value={`₱${formatMoney(data.withdrawal)}`}
+                />
+              </dl>
+              <p className={styles.muted}>{t('records.pnl.rule')}</p>
             </section>
-          ) : null}
-        </>
-      )}
+            {data.byGameType.length > 0 ? (
+              <section className={styles.card} aria-labelledby="pnl-by-type">
+                <h2 className={styles.heading} id="pnl-by-type">
+                  {t('records.pnl.byGameType')}
+                </h2>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.headCell}>
+                        {t('records.pnl.gameType')}
+                      </th>
+                      <th scope="col" className={styles.headCell}>
+                        {t('records.pnl.bet')}
+                      </th>
+                      <th scope="col" className={styles.headCell}>
+                        {t('records.pnl.win')}
+                      </th>
+                      <th scope="col" className={styles.headCell}>
+                        {t('records.pnl.profit')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.byGameType.map((g) => (
+                      <tr key={g.gameType}>
+                        <th scope="row" className={styles.cell}>
+                          {g.gameType}
+                        </th>
+                        <td className={styles.cell}>{formatMoney(g.bet)}</td>
+                        <td className={styles.cell}>{formatMoney(g.win)}</td>
+                        <td className={styles.cell}>{signedMoney(g.profit, '')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ) : null}
+          </>
+        )}
+      </RecordList>
     </div>
   );
 }

@@ -41,8 +41,82 @@ export function RecordsEmpty({ title, icon }: { title: string; icon: IconName })
   return <EmptyState title={title} hint={t('records.emptyHint')} icon={icon} />;
 }
 
+/** What a record list reads of its query, a plain or a paged one. */
+export interface RecordQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A record query's loading, failed and empty states, else the list. A failure shows only when
+ * there is nothing to show: a failed next page keeps the rows already loaded. The records pages
+ * use the default states; other pages pass their own.
+ */
+export function RecordList<T>({
+  query,
+  data,
+  isEmpty,
+  empty,
+  loading = <RecordsLoading />,
+  failed = <RecordsFailed onRetry={() => void query.refetch()} />,
+  children,
+}: {
+  query: RecordQuery;
+  /** What the list shows, once loaded. */
+  data: T | undefined;
+  isEmpty?: (data: T) => boolean;
+  /** Shown when `isEmpty` says there is nothing. */
+  empty?: ReactNode;
+  loading?: ReactNode;
+  failed?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  const nothing = data === undefined || (isEmpty?.(data) ?? false);
+  if (data === undefined || (query.isError && nothing)) return failed;
+  if (nothing && empty !== undefined) return empty;
+  return children(data);
+}
+
+/** A paged record query, as the list reads it. */
+export interface PagedRecordQuery extends RecordQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** A paged record list: the rows of the pages loaded so far, then a button for the next page. */
+export function PagedRecordList<Row>({
+  pages,
+  rows,
+  empty,
+  children,
+}: {
+  pages: PagedRecordQuery;
+  rows: Row[];
+  /** Shown when the range has no rows. */
+  empty: ReactNode;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <RecordList query={pages} data={rows} isEmpty={(list) => list.length === 0} empty={empty}>
+      {(list) => (
+        <>
+          {children(list)}
+          <MoreRecords
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            onMore={() => void pages.fetchNextPage()}
+          />
+        </>
+      )}
+    </RecordList>
+  );
+}
+
 /** Loads the next page of a list while there is one. */
-export function MoreRecords({
+function MoreRecords({
   hasMore,
   loading,
   onMore,

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, PasswordField, Skeleton, TextField, toast } from '@playdeck/ui';
+import { Button, EmptyState, Skeleton, TextField, toast } from '@playdeck/ui';
 import { formatMoney, parseAmount, withdrawalAmountProblem } from '@playdeck/domain';
 import { WITHDRAWAL_CHANNELS } from '@playdeck/contract';
+import { PaymentPasswordField } from '../auth/fields';
 import { MemberBalance } from '../home/MemberBalance';
 import { useWalletBalance } from '../../api/sharedQueries';
 import { amountProblemText } from './amountText';
@@ -165,15 +166,12 @@ export default function WithdrawPage() {
               max: `${symbol}${formatMoney(Math.min(limits.max, data.availableBalance))}`,
             })}
           />
-          <PasswordField
+          <PaymentPasswordField
             label={t('wallet.paymentPassword')}
-            inputMode="numeric"
             autoComplete="off"
-            maxLength={6}
             value={values.paymentPassword}
-            onChange={(e) => set('paymentPassword')(e.target.value)}
+            onChange={set('paymentPassword')}
             error={errors.paymentPassword}
-            toggleLabel={t('wallet.showPassword')}
           />
           <Button type="submit" block loading={send.isPending}>
             {t('wallet.withdrawSubmit')}
