@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastViewport } from '@playdeck/ui';
+import { useAvailablePromotions } from '../api/sharedQueries';
 import { lazyPart, useLazyPart, warmUpWhenIdle } from '../lib/lazyPart';
 import { useUi } from '../stores/ui';
 
@@ -17,6 +18,9 @@ function SideMenuSlot() {
 }
 
 function ReferralSlot() {
+  // Whether the REFERRAL promotion runs is known before the panel first opens, as it was when
+  // the panel was always mounted: it opens with the right answer.
+  useAvailablePromotions();
   const parts = useLazyPart(
     floating,
     useUi((s) => s.referralOpen),
