@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SiteRouter } from './router';
@@ -58,5 +59,26 @@ describe('the site router', () => {
     await userEvent.click(screen.getByRole('button', { name: 'leave' }));
     expect(shownRightAfter).toContain('first page');
     expect(await screen.findByText('next page')).toBeInTheDocument();
+  });
+
+  it('follows a navigation made while the site was still starting', () => {
+    // Runs before the router listens: children's layout effects come first.
+    function EarlyBack() {
+      useLayoutEffect(() => {
+        window.history.pushState({ usr: null, key: 'early', idx: 1 }, '', '/next');
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, []);
+      return null;
+    }
+    render(
+      <SiteRouter>
+        <EarlyBack />
+        <Routes>
+          <Route path="/" element={<p>first page</p>} />
+          <Route path="/next" element={<p>next page</p>} />
+        </Routes>
+      </SiteRouter>,
+    );
+    expect(screen.getByText('next page')).toBeInTheDocument();
   });
 });

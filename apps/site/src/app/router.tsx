@@ -44,6 +44,9 @@ export function SiteRoutes() {
  */
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
+const samePlace = (a: Location, b: Location) =>
+  a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
 /** The browser history with a navigator that notes whether a navigation asked for `flushSync`. */
 function siteHistory(): {
   history: BrowserHistory;
@@ -86,15 +89,21 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     action: history.action,
     location: history.location,
   });
-  useLayoutEffect(
-    () =>
-      history.listen(({ action, location }) => {
-        const next = { action, location };
-        if (flushNext()) flushSync(() => setState(next));
-        else startTransition(() => setState(next));
-      }),
-    [history, flushNext],
-  );
+  useLayoutEffect(() => {
+    const stop = history.listen(({ action, location }) => {
+      const next = { action, location };
+      if (flushNext()) flushSync(() => setState(next));
+      else startTransition(() => setState(next));
+    });
+    // A navigation while the site was still starting (before this listened) is followed too:
+    // the one-off catch-up a subscription makes with the outside value it subscribed to.
+    const now = history.location;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState((current) =>
+      samePlace(current.location, now) ? current : { action: history.action, location: now },
+    );
+    return stop;
+  }, [history, flushNext]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
