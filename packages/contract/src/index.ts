@@ -6,6 +6,7 @@ export * from './client';
 export * from './api';
 export * from './throttle';
 export * from './codec';
+export * from './servicePaths';
 export * from './calls';
 export * from './calls/shared';
 export * from './calls/system';

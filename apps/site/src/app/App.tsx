@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import { SystemStatus } from '@playdeck/domain';
 import { toast } from '@playdeck/ui';
 import { i18n } from '../i18n';
@@ -9,7 +8,7 @@ import { useSystemStatus } from '../features/system/useSystemStatus';
 import { AccessRestrictedPage, MaintenancePage } from '../features/system/StatusPages';
 import { captureInstallPrompt } from '../pwa/installPrompt';
 import { registerServiceWorker } from '../pwa/registerServiceWorker';
-import { router } from './router';
+import { SiteRouter, SiteRoutes } from './router';
 
 // Failed calls that are not silent show as a short toast in the player's language.
 setErrorPresenter((message) => {
@@ -26,7 +25,11 @@ function StatusGate() {
   if (status === SystemStatus.Maintenance) return <MaintenancePage />;
   if (status === SystemStatus.AccessRestricted)
     return <AccessRestrictedPage ip={value?.location?.ip} />;
-  return <RouterProvider router={router} />;
+  return (
+    <SiteRouter>
+      <SiteRoutes />
+    </SiteRouter>
+  );
 }
 
 /** The site: catalogues (suspends until the language's text is there), data, status gate, routes. */

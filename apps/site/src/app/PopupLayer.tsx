@@ -1,68 +1,64 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, ConfirmDialog, LoadingOverlay, ToastViewport } from '@playdeck/ui';
+import { ToastViewport } from '@playdeck/ui';
+import { useAvailablePromotions } from '../api/sharedQueries';
+import { lazyPart, useLazyPart, warmUpWhenIdle } from '../lib/lazyPart';
 import { useUi } from '../stores/ui';
-import { SideMenu } from '../features/home/SideMenu';
-import { ReferralPanel } from './ReferralPanel';
 
-/** The first waiting dialog of the popup queue (`showAlert`, `showConfirm` in stores/ui). */
-function QueuedDialog() {
-  const { t } = useTranslation();
-  const dialog = useUi((s) => s.dialogs[0]);
-  const settle = useUi((s) => s.settleDialog);
-  if (!dialog) return null;
-  const title = dialog.title ?? t('common.prompt');
-  if (dialog.kind === 'alert') {
-    return (
-      <AlertDialog
-        key={dialog.id}
-        open
-        title={title}
-        message={dialog.message}
-        confirmLabel={dialog.confirmLabel ?? t('common.ok')}
-        onConfirm={() => settle(dialog.id, true)}
-        onOpenChange={(open) => (open ? undefined : settle(dialog.id, true))}
-      />
-    );
-  }
-  return (
-    <ConfirmDialog
-      key={dialog.id}
-      open
-      title={title}
-      message={dialog.message}
-      cancelLabel={dialog.cancelLabel ?? t('common.cancel')}
-      confirmLabel={dialog.confirmLabel ?? t('common.confirm')}
-      confirmTone={dialog.danger ? 'danger' : 'primary'}
-      onConfirm={() => settle(dialog.id, true)}
-      onCancel={() => settle(dialog.id, false)}
-    />
+// The side menu, referral panel, dialogs and loading overlay (Radix Dialog and what it brings,
+// about 20 kB gzip) arrive after the page is usable, in their own chunk.
+const floating = lazyPart(() => import('./FloatingParts'));
+
+function SideMenuSlot() {
+  const parts = useLazyPart(
+    floating,
+    useUi((s) => s.sidePanelOpen),
   );
+  return parts ? <parts.SideMenu /> : null;
 }
 
-function QueuedLoading() {
-  const loading = useUi((s) => s.loading);
-  return (
-    <LoadingOverlay
-      open={loading !== null}
-      message={loading?.message ?? ''}
-      maxMs={loading?.maxMs ?? 0}
-      onTimeout={() => useUi.setState({ loading: null })}
-    />
+function ReferralSlot() {
+  // Whether the REFERRAL promotion runs is known before the panel first opens, as it was when
+  // the panel was always mounted: it opens with the right answer.
+  useAvailablePromotions();
+  const parts = useLazyPart(
+    floating,
+    useUi((s) => s.referralOpen),
   );
+  return parts ? <parts.ReferralPanel /> : null;
+}
+
+function DialogSlot() {
+  const parts = useLazyPart(
+    floating,
+    useUi((s) => s.dialogs.length > 0),
+  );
+  return parts ? <parts.QueuedDialog /> : null;
+}
+
+function LoadingSlot() {
+  const parts = useLazyPart(
+    floating,
+    useUi((s) => s.loading !== null),
+  );
+  return parts ? <parts.QueuedLoading /> : null;
 }
 
 /**
  * Everything that floats over the page, present on every page (spec 1 §2): the dialog queue, the
- * loading overlay, toasts, the side menu and the referral panel.
+ * loading overlay, toasts, the side menu and the referral panel. Each mounts when the ui store
+ * first asks for it; the code for all of them loads in the first idle moment after the page has
+ * loaded, so opening one later needs no download.
  */
 export function PopupLayer() {
   const { t } = useTranslation();
+  useEffect(() => warmUpWhenIdle(floating), []);
   return (
     <>
-      <SideMenu />
-      <ReferralPanel />
-      <QueuedDialog />
-      <QueuedLoading />
+      <SideMenuSlot />
+      <ReferralSlot />
+      <DialogSlot />
+      <LoadingSlot />
       <ToastViewport label={t('app.notifications')} />
     </>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeMeta, routePaths, routes } from './routes';
 import { routeObjects } from './router';
+import { routeMetaAt } from './useRouteMeta';
 
 const metaOf = (path: string) => {
   const hit = routePaths().find((r) => r.path === path);
@@ -92,5 +93,17 @@ describe('route table', () => {
     const catchAll = frame?.children?.find((r) => r.path === '*');
     expect(catchAll?.element).toBeTruthy();
     expect((catchAll?.element as { props: { to: string } }).props.to).toBe('/m/home');
+  });
+
+  it('shows the row of the path on screen, as the router matches it', () => {
+    expect(routeMetaAt('/m/help').titleKey).toBe('help');
+    expect(routeMetaAt('/m/help/').titleKey).toBe('help');
+    expect(routeMetaAt('/M/Help').titleKey).toBe('help');
+    expect(routeMetaAt('/').section).toBe('home');
+    expect(routeMetaAt('/m/').section).toBe('home');
+    expect(routeMetaAt('/m/member/agent/getHourContract').titleKey).toBe('hourContract');
+    // An unknown path is on its way home: the plain frame until it gets there.
+    expect(routeMetaAt('/m/nowhere')).toMatchObject({ path: '', titleKey: 'home' });
+    expect(routeMetaAt('/m/nowhere').section).toBeUndefined();
   });
 });

@@ -339,3 +339,19 @@ export function routePaths(): { path: string; route: SiteRoute }[] {
     [route.path, ...(route.aliases ?? [])].map((path) => ({ path, route })),
   );
 }
+
+/** Paths differing only by a trailing slash are one path for the router. */
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** Every path as the router matches it, once, with the route it shows. */
+export function routerPaths(): { path: string; route: SiteRoute }[] {
+  const seen = new Set<string>();
+  const out: { path: string; route: SiteRoute }[] = [];
+  for (const { path, route } of routePaths()) {
+    const key = normalise(path);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ path: key, route });
+  }
+  return out;
+}

@@ -1,17 +1,22 @@
-import { useMatches, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { backTarget, HOME_ROUTE, pageFrame } from '@playdeck/domain';
-import type { RouteMeta } from './routes';
+import { routeMeta, routerPaths, type RouteMeta } from './routes';
 
 const fallback: RouteMeta = { path: '', titleKey: 'home', ...pageFrame(undefined) };
 
+/** The router's paths with what the frame shows for each, matched as the router matches them. */
+const metaRoutes = routerPaths().map(({ path, route }) => ({ path, meta: routeMeta(route) }));
+
+/** The route table row shown at a path; the fallback for paths that go home. */
+export function routeMetaAt(pathname: string): RouteMeta {
+  return matchRoutes(metaRoutes, pathname)?.at(-1)?.route.meta ?? fallback;
+}
+
 /** The route table row of the page on screen (title, frame, back behaviour, guard). */
 export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteMeta | undefined;
-    if (handle && typeof handle === 'object' && 'titleKey' in handle) return handle;
-  }
-  return fallback;
+  const { pathname } = useLocation();
+  return useMemo(() => routeMetaAt(pathname), [pathname]);
 }
 
 /** Whether there is a page of ours to go back to (react-router keeps its index in history state). */

@@ -27,8 +27,8 @@ import {
 import { useSession } from '../../stores/session';
 import type { LoginRedirectState } from '../../app/RouteView';
 import { ClassificationMenu } from './ClassificationMenu';
-import { FilterPanel } from './FilterPanel';
 import { ListModeTabs } from './ListModeTabs';
+import { LazyFilterPanel, useWarmLobbySheets } from './LazyLobbySheets';
 import { toTiles, type GameTileItem } from './gameTiles';
 import { useGameListPages } from './queries';
 import { useFavourites } from './useFavourites';
@@ -133,6 +133,7 @@ export function GameLobby({ start, pageSize, label }: GameLobbyProps) {
   const list = useGameListPages(state, pageSize);
   const favourites = useFavourites();
   const { launch } = useGameLaunch();
+  useWarmLobbySheets();
   const search = useGameSearch(
     useCallback((gameName: string) => dispatch({ type: 'search', gameName }), []),
   );
@@ -266,7 +267,7 @@ export function GameLobby({ start, pageSize, label }: GameLobbyProps) {
           }
         />
       )}
-      <FilterPanel
+      <LazyFilterPanel
         open={state.filterOpen}
         value={filterOf(state)}
         classes={options.classes}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, ProviderPicker, ProviderStrip, type Provider } from '@playdeck/ui';
+import { Icon, ProviderStrip, type Provider } from '@playdeck/ui';
+import { useLazyPart } from '../../lib/lazyPart';
+import { lobbySheets } from './LazyLobbySheets';
 import * as css from './games.css';
 
 export interface VendorSelectorProps {
@@ -17,8 +19,17 @@ export interface VendorSelectorProps {
 export function VendorSelector({ providers, selected, onChange }: VendorSelectorProps) {
   const { t } = useTranslation();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const sheets = useLazyPart(lobbySheets, pickerOpen);
   if (providers.length === 0) return null;
   const single = selected.length === 1 ? selected[0] : null;
+  const triggerContent = (
+    <>
+      <Icon name="filter" size="sm" />
+      {selected.length > 1
+        ? t('games.vendors.chosen', { n: selected.length })
+        : t('games.vendors.open')}
+    </>
+  );
   return (
     <div className={css.vendorSelector}>
       <div className={css.vendorRow}>
@@ -30,26 +41,36 @@ export function VendorSelector({ providers, selected, onChange }: VendorSelector
         >
           {t('games.vendors.all')}
         </button>
-        <ProviderPicker
-          title={t('games.vendors.pickerTitle')}
-          providers={providers}
-          selected={selected}
-          multiple
-          open={pickerOpen}
-          onOpenChange={setPickerOpen}
-          onConfirm={(codes) => onChange(codes)}
-          resetLabel={t('games.vendors.reset')}
-          confirmLabel={t('games.vendors.confirm')}
-          closeLabel={t('common.close')}
-          trigger={
-            <button type="button" className={css.chip} aria-haspopup="dialog">
-              <Icon name="filter" size="sm" />
-              {selected.length > 1
-                ? t('games.vendors.chosen', { n: selected.length })
-                : t('games.vendors.open')}
-            </button>
-          }
-        />
+        {sheets ? (
+          <sheets.ProviderPicker
+            title={t('games.vendors.pickerTitle')}
+            providers={providers}
+            selected={selected}
+            multiple
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            onConfirm={(codes) => onChange(codes)}
+            resetLabel={t('games.vendors.reset')}
+            confirmLabel={t('games.vendors.confirm')}
+            closeLabel={t('common.close')}
+            trigger={
+              <button type="button" className={css.chip} aria-haspopup="dialog">
+                {triggerContent}
+              </button>
+            }
+          />
+        ) : (
+          // Until the picker is first opened its code stays away; the same button opens it.
+          <button
+            type="button"
+            className={css.chip}
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            onClick={() => setPickerOpen(true)}
+          >
+            {triggerContent}
+          </button>
+        )}
       </div>
       <ProviderStrip
         providers={providers}

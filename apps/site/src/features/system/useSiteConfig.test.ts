@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desEncrypt } from '@playdeck/contract';
-import { siteConfigOf } from './useSiteConfig';
+import { customerServiceOf, siteConfigOf } from './useSiteConfig';
 
 const obfuscate = (url: string, key = 'k3y8Abcd') => desEncrypt(url, key) + key;
 
@@ -12,8 +12,8 @@ describe('site configuration from the status', () => {
     expect(config.templates).toEqual({ memberCentre: 'base', deposit: 'base' });
   });
 
-  it('flattens flags, reads templates and download links', () => {
-    const config = siteConfigOf({
+  it('flattens flags, reads templates, download links and decoded service links', async () => {
+    const status = {
       maintenance: false,
       regionRestriction: false,
       info: {
@@ -37,7 +37,14 @@ describe('site configuration from the status', () => {
         imageCDNs: ['https://cdn.example'],
         launchGameCDNs: [],
       },
-    } as never);
+    } as never;
+    // Until the paths are decoded, the rest of the configuration is already there.
+    const undecoded = siteConfigOf(status);
+    expect(undecoded.ready).toBe(true);
+    expect(undecoded.customerService).toEqual([]);
+    expect(undecoded.customerServiceUrl).toBeNull();
+
+    const config = siteConfigOf(status, await customerServiceOf(status));
     expect(config.ready).toBe(true);
     expect(config.flags).toMatchObject({ REWCEN3: true, CBS3: false });
     expect(config.templates).toEqual({ memberCentre: 'new', deposit: 'base' });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   downloadLinksOf,
   flattenWhitelabel,
@@ -7,7 +8,7 @@ import {
   type SiteTemplates,
   type WhitelabelFlags,
 } from '@playdeck/domain';
-import { decodeServicePath, type SystemStatusValue } from '@playdeck/contract';
+import { decodeServicePaths, type SystemStatusValue } from '@playdeck/contract';
 import { useSystemStatus } from './useSystemStatus';
 
 /** A customer-service link from the status (`title` e.g. CS or whatsapp, `csType` e.g. FACEBOOK). */
@@ -28,20 +29,36 @@ export interface SiteConfig {
   downloadLinks: DownloadLinks;
   /** Every resource entry (download links, messaging-app channels, icons). */
   resources: readonly { resourceType: string; url: string }[];
-  /** Entries whose path decoded; entries that do not decode are left out. */
+  /** Entries whose path decoded (none until decoded); entries that do not decode are left out. */
   customerService: readonly CustomerServiceLink[];
   /** The general customer-service address (entry titled CS, else the first), if any. */
   customerServiceUrl: string | null;
   imageCDNs: readonly string[];
 }
 
-export function siteConfigOf(value: SystemStatusValue | undefined): SiteConfig {
+/**
+ * The status's customer-service entries with their addresses decoded (the DES codec loads for it);
+ * entries whose path does not decode are left out.
+ */
+export async function customerServiceOf(
+  value: SystemStatusValue | undefined,
+): Promise<CustomerServiceLink[]> {
+  const entries = value?.info?.customerService ?? [];
+  const urls = await decodeServicePaths(entries.map((c) => c.path));
+  return entries.flatMap((c, i) => {
+    const url = urls[i];
+    return url ? [{ title: c.title ?? '', csType: c.csType ?? null, url }] : [];
+  });
+}
+
+const noLinks: readonly CustomerServiceLink[] = [];
+
+/** The configuration of a status, with its customer-service links once decoded. */
+export function siteConfigOf(
+  value: SystemStatusValue | undefined,
+  customerService: readonly CustomerServiceLink[] = noLinks,
+): SiteConfig {
   const info = value?.info;
-  const customerService: CustomerServiceLink[] = [];
-  for (const c of info?.customerService ?? []) {
-    const url = decodeServicePath(c.path);
-    if (url) customerService.push({ title: c.title ?? '', csType: c.csType ?? null, url });
-  }
   const general = customerService.find((c) => c.title.toUpperCase() === 'CS');
   const resources = (info?.resources ?? []).map((r) => ({
     resourceType: r.resourceType,
@@ -59,8 +76,20 @@ export function siteConfigOf(value: SystemStatusValue | undefined): SiteConfig {
   };
 }
 
-/** Site configuration from the system status; recomputed only when the status changes. */
+/**
+ * Site configuration from the system status; recomputed only when the status changes. The
+ * customer-service links appear once their paths are decoded, just after the status arrives.
+ */
 export function useSiteConfig(): SiteConfig {
   const { value } = useSystemStatus();
-  return useMemo(() => siteConfigOf(value), [value]);
+  const entries = value?.info?.customerService ?? [];
+  const links = useQuery({
+    queryKey: ['system', 'customerService', entries],
+    queryFn: () => customerServiceOf(value),
+    enabled: entries.length > 0,
+    staleTime: Infinity,
+    meta: { silent: true },
+  }).data;
+  const customerService = entries.length > 0 ? (links ?? noLinks) : noLinks;
+  return useMemo(() => siteConfigOf(value, customerService), [value, customerService]);
 }
