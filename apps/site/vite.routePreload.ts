@@ -14,6 +14,8 @@ interface OutputChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
 /** The chunk and everything it imports statically, as file names. */
 function withImports(start: string, chunks: Map<string, OutputChunk>): Set<string> {
   const seen = new Set<string>();
@@ -36,8 +38,7 @@ export function routePreloadScript(
   var path = location.pathname.replace(/\\/+$/, '') || '/';
   for (var i = 0; i < table.length; i++) {
     var row = table[i];
-    var paths = row.paths.map(function (p) { return p.replace(/\\/+$/, '') || '/'; });
-    if (paths.indexOf(path) < 0) continue;
+    if (row.paths.indexOf(path) < 0) continue;
     var add = function (rel, href, as) {
       var link = document.createElement('link');
       link.rel = rel;
@@ -93,7 +94,8 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
           for (const sheet of chunks.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
         }
         return {
-          paths,
+          // Without a trailing slash, as the script compares them with the location.
+          paths: [...new Set(paths.map(withoutTrailingSlash))],
           js: [...files].map((f) => `/${f}`),
           css: [...css].map((f) => `/${f}`),
         };

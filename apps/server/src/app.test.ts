@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { buildServer, isHashedAsset } from './app';
+import { startServer, type TestServer } from './testing/harness';
 
 let db: Db;
 let app: FastifyInstance;
@@ -159,8 +160,7 @@ describe('a file database', () => {
 
 describe('the built site', () => {
   let site: string;
-  let siteApp: FastifyInstance;
-  let siteBase: string;
+  let siteServer: TestServer;
   const script = 'console.log("the site starts here");'.repeat(100);
 
   beforeEach(async () => {
@@ -170,20 +170,18 @@ describe('the built site', () => {
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js'), script);
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.br'), brotliCompressSync(script));
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.gz'), gzipSync(script));
-    siteApp = await buildServer({ db, siteDir: site });
-    await siteApp.listen({ port: 0, host: '127.0.0.1' });
-    const addr = siteApp.server.address();
-    siteBase = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+    siteServer = await startServer({ siteDir: site });
   });
   afterEach(async () => {
-    await siteApp.close();
+    await siteServer.app.close();
+    siteServer.db.close();
     rmSync(site, { recursive: true, force: true });
   });
 
   /** A raw GET (fetch would undo the compression this checks). */
   const get = (path: string, encoding: string) =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-      httpGet(`${siteBase}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      httpGet(`${siteServer.base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
         res.on('end', () =>

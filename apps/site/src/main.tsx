@@ -4,11 +4,12 @@ import 'virtual:skin.css';
 import './app/global.css';
 import { App } from './app/App';
 import { queryClient } from './api/queryClient';
-import { isHomePath } from './app/landingRoutes';
+import { routeMetaAt } from './app/useRouteMeta';
 import { prefetchHomeAnnouncements } from './features/home/game-area/queries';
 
 // Home's banners are its largest image: ask for them now, while home's code is still arriving.
-if (isHomePath(window.location.pathname)) void prefetchHomeAnnouncements(queryClient);
+if (routeMetaAt(window.location.pathname).section === 'home')
+  void prefetchHomeAnnouncements(queryClient);
 
 // As a transition React renders the first page in short slices, so a slow phone can answer a tap
 // while the site starts instead of sitting in one long task; the boot shell shows meanwhile.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreloadScript } from '../../vite.routePreload';
-import { isHomePath, landingRoutes } from './landingRoutes';
+import { landingRoutes } from './landingRoutes';
 import { routePaths } from './routes';
 
 describe('landing routes', () => {
@@ -10,17 +10,6 @@ describe('landing routes', () => {
       const pages = new Set(paths.map((p) => table.get(p)?.page));
       expect(pages.has(undefined), `${paths.join(', ')} are all routes`).toBe(false);
       expect(pages.size, `${paths.join(', ')} show one page`).toBe(1);
-    }
-  });
-});
-
-describe('isHomePath', () => {
-  it('knows every path of home, with or without a trailing slash, and nothing else', () => {
-    for (const path of ['/', '/m', '/m/', '/m/home', '/m/home/', '/m/index.html']) {
-      expect(isHomePath(path), path).toBe(true);
-    }
-    for (const path of ['/m/login', '/m/homepage', '/home', '/m/home/x']) {
-      expect(isHomePath(path), path).toBe(false);
     }
   });
 });

@@ -13,14 +13,6 @@ export interface LandingRoute {
 
 export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
 
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
-
-/** Whether a location path shows home (any of its paths, with or without a trailing slash). */
-export function isHomePath(pathname: string): boolean {
-  const path = withoutTrailingSlash(pathname);
-  return HOME_PATHS.some((p) => withoutTrailingSlash(p) === path);
-}
-
 export const landingRoutes: readonly LandingRoute[] = [
   {
     paths: HOME_PATHS,

@@ -68,14 +68,8 @@ export const detailTitle = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  padding: vars.space.s16,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface1,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-});
+/** A titled block of a promotion page: the shared page card. */
+export { card as section } from '../../app/sections.css';
 
 export const sectionTitle = style({
   margin: 0,

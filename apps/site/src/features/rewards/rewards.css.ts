@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
-import { page, muted } from '../../app/sections.css';
+import { card, page, muted } from '../../app/sections.css';
 
-export { page, muted };
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  padding: vars.space.s16,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface1,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-});
+export { card, page, muted };
 
 export const cardTitle = style({
   display: 'flex',

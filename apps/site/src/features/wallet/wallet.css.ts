@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
-import { page, heading, muted } from '../../app/sections.css';
+import { card, page, heading, muted } from '../../app/sections.css';
 
-export { page, heading, muted };
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  padding: vars.space.s16,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface1,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-});
+export { card, page, heading, muted };
 
 export const demoNote = style({
   margin: 0,

@@ -88,7 +88,7 @@ export function BannerCarousel<B extends Banner>({
   const several = shown.length > 1;
   const autoplays = several && autoplay && !reduced;
   const running = autoplays && playing;
-  const advancing = running && !focusInside && !mouseInside && swiper !== null;
+  const advancing = running && !focusInside && !mouseInside;
 
   // The next banner after the autoplay delay; any slide change (a swipe, an arrow) starts it again.
   useEffect(() => {
