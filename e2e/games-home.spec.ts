@@ -215,3 +215,26 @@ test.describe('home game area', () => {
     await expect(page).toHaveURL(/\/m\/provider$/);
   });
 });
+
+test.describe('home game sections from their own chunk', () => {
+  // The service worker would answer from its cache; this checks the network failure itself.
+  test.use({ serviceWorkers: 'block' });
+
+  test('banners and notices show while the sections cannot load; Load again brings them', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const sectionsChunk = /\/assets\/GameSections-[^/]+\.js$/;
+    await page.route(sectionsChunk, (route) => route.abort());
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+    const failed = page.getByRole('alert');
+    await expect(failed).toContainText('Still loading this page');
+    await expect(menu(page)).toHaveCount(0);
+    await page.unroute(sectionsChunk);
+    await failed.getByRole('button', { name: 'Load again' }).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  });
+});

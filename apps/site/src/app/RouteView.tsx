@@ -4,9 +4,8 @@ import { decideAccess, HOME_ROUTE, isFlagOn } from '@playdeck/domain';
 import { useSession } from '../stores/session';
 import { useSiteConfig } from '../features/system/useSiteConfig';
 import { showContactService } from '../lib/restrictions';
-import { isChunkLoadError } from './lazyPage';
-import { PageFailed, PageLoadFailed, PageLoading } from './PageStates';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { LoadBoundary } from './LoadBoundary';
+import { PageLoading } from './PageStates';
 import { askTrialToRegister } from './trialAlert';
 import { canGoBack } from './useRouteMeta';
 import type { SiteRoute } from './routes';
@@ -71,27 +70,12 @@ export function RouteView({ route }: { route: SiteRoute }) {
   const location = useLocation();
   const { page } = route;
   return (
-    <RouteErrorBoundary
-      resetKey={location.key}
-      fallback={({ error, reset }) =>
-        isChunkLoadError(error) ? (
-          <PageLoadFailed
-            retried={page.retries > 0}
-            onRetry={() => {
-              page.retry();
-              reset();
-            }}
-          />
-        ) : (
-          <PageFailed onRetry={reset} />
-        )
-      }
-    >
+    <LoadBoundary part={page} resetKey={location.key}>
       <AccessGate route={route}>
         <Suspense fallback={<PageLoading />}>
           <page.Page />
         </Suspense>
       </AccessGate>
-    </RouteErrorBoundary>
+    </LoadBoundary>
   );
 }

@@ -1,102 +1,29 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CategoryStrip } from '@playdeck/ui';
-import {
-  categoryArea,
-  chooseCategory,
-  homeMenuCategories,
-  LOBBY_PAGE_SIZE,
-} from '@playdeck/domain';
-import { useUi } from '../../../stores/ui';
-import { CategoryCards } from '../../games/CategoryCards';
-import { GameLobby } from '../../games/GameLobby';
-import { useGameCategories, useVendorCards } from '../../games/queries';
-import { useGameLaunch } from '../../games/useGameLaunch';
-import { categoryIcon, categoryLabel } from './categoryInfo';
-import { FloatingService } from './FloatingService';
-import { HomeBlocks } from './HomeBlocks';
-import { HotCategory } from './HotCategory';
-import { HomeJackpot } from './JackpotBlock';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { lazyPage } from '../../../app/lazyPage';
+import { LoadBoundary } from '../../../app/LoadBoundary';
+import { PageLoading } from '../../../app/PageStates';
 import { HomeBanners, HomeNotices } from './HomeTop';
 import * as css from './gameArea.css';
 
+const sections = lazyPage(() => import('./GameSections'));
+
 /**
- * The home game area (spec 2 §2 Home): banners, the notice line, the jackpot, the category menu
- * (HOME, HOT and the vendor categories, lottery left out) and the chosen category's area, with
- * floating customer service. COCKFIGHT launches its first vendor instead of opening an area.
+ * The home game area (spec 2 §2 Home): the banners and the notice line at once, then the game
+ * sections (jackpot, category menu, the chosen category, customer service) from their own chunk,
+ * so the banners paint and the frame answers before the lobby's code has been run.
  */
 export function HomeGameArea() {
-  const { t } = useTranslation();
-  const panelId = useId();
-  const { categories } = useGameCategories();
-  const cards = useVendorCards();
-  const { launch } = useGameLaunch();
-  const selected = useUi((s) => s.homeCategory);
-  const setSelected = useUi((s) => s.setHomeCategory);
-
-  const choose = (code: string) => {
-    const choice = chooseCategory(code, categories);
-    if (choice.kind === 'launchVendor') {
-      const card = cards.get(choice.vendor);
-      if (card?.nodeId) {
-        void launch(
-          {
-            nodeId: card.nodeId,
-            gameId: card.gameId,
-            vassalage: card.vassalage,
-            gameType: card.gameType,
-          },
-          { category: 'COCKFIGHT' },
-        );
-        return;
-      }
-    }
-    setSelected(choice.kind === 'show' ? choice.code : code);
-    if (typeof window !== 'undefined')
-      document.getElementById(panelId)?.scrollIntoView?.({ block: 'nearest' });
-  };
-
-  const menu = homeMenuCategories(categories).map((code) => ({
-    code,
-    label: categoryLabel(t, code),
-    icon: categoryIcon(code),
-  }));
-  const area = categoryArea(selected);
-  const title = categoryLabel(t, selected);
-
+  const location = useLocation();
   return (
     <div className={css.area}>
       <HomeBanners />
       <HomeNotices />
-      <HomeJackpot />
-      <div className={css.menu}>
-        <CategoryStrip
-          categories={menu}
-          selected={selected}
-          onSelect={choose}
-          label={t('games.home.menu')}
-          controls={panelId}
-        />
-      </div>
-      <div id={panelId} role="tabpanel" aria-label={title}>
-        {area === 'home' ? (
-          <HomeBlocks categories={categories} onChoose={choose} />
-        ) : area === 'hot' ? (
-          <HotCategory />
-        ) : area === 'cards' ? (
-          <div className={css.blocks}>
-            <CategoryCards category={selected} label={title} />
-          </div>
-        ) : area === 'games' ? (
-          <GameLobby
-            key={selected}
-            start={{ category: selected }}
-            pageSize={LOBBY_PAGE_SIZE}
-            label={title}
-          />
-        ) : null}
-      </div>
-      <FloatingService />
+      <LoadBoundary part={sections} resetKey={location.key}>
+        <Suspense fallback={<PageLoading />}>
+          <sections.Page />
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }
