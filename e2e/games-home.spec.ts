@@ -238,3 +238,28 @@ test.describe('home game sections from their own chunk', () => {
     await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
   });
 });
+
+test.describe("home's app shell", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the first home banner before any script has run', async ({ page, request }) => {
+    const home = await apiGet<{
+      banners: { announcementImages: { sequence: number; url: string }[] }[];
+    }>(
+      request,
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=m_home&platform=M',
+    );
+    const cover = home.banners[0]!.announcementImages.find((i) => i.sequence === 1)!.url;
+    await page.goto('/m/home');
+    const banner = page.locator('.boot-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('src', cover);
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Other pages keep the plain shell.
+    await page.goto('/m/login');
+    await expect(page.locator('.boot-block')).toBeVisible();
+    await expect(page.locator('.boot-banner')).toHaveCount(0);
+  });
+});

@@ -166,7 +166,10 @@ describe('the built site', () => {
   beforeEach(async () => {
     site = mkdtempSync(join(tmpdir(), 'site-'));
     mkdirSync(join(site, 'assets'));
-    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Playdeck</title>');
+    writeFileSync(
+      join(site, 'index.html'),
+      '<!doctype html><title>Playdeck</title><div class="boot-block"><!--home-banner--></div>',
+    );
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js'), script);
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.br'), brotliCompressSync(script));
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.gz'), gzipSync(script));
@@ -211,7 +214,32 @@ describe('the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await get('/m/home', 'br');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body.toString()).toContain('<title>Playdeck</title>');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>Playdeck</title>');
+    const other = await get('/m/login', 'br');
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("draws home's first banner into the app shell of every home path, and of no other page", async () => {
+    const banner = '<img class="boot-banner" src="/media/banners/welcome.svg"';
+    for (const path of ['/', '/m', '/m/home', '/m/index.html', '/m/home?from=app']) {
+      const page = await get(path, 'gzip');
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(page.body).toString(), path).toContain(banner);
+    }
+    const plain = await get('/m/home', 'identity');
+    expect(plain.body.toString()).toContain(banner);
+    const login = await get('/m/login', 'identity');
+    expect(login.body.toString()).toContain('<!--home-banner-->');
+    expect(login.body.toString()).not.toContain('boot-banner');
+  });
+
+  it('keeps the shell empty when no home banner is showing', async () => {
+    siteServer.db
+      .prepare("UPDATE announcements SET end_date = 1, no_expiry = 0 WHERE type = 'B'")
+      .run();
+    const page = await get('/m/home', 'identity');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<div class="boot-block"><!--home-banner--></div>');
   });
 
   it('answers a build file that is not there with a 404, not the page', async () => {

@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHomePath } from '@playdeck/domain';
 import { fail } from '@playdeck/contract';
 import type { Db } from './db/database';
 import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
 import { pageRoutes } from './routes/pages';
+import { firstHomeBanner } from './routes/messages';
+import { homeShellHtml } from './http/homeShell';
 import { seedAll } from './seed';
 import { securityHeaders } from './security';
 import { loadOperatorConfig, type OperatorConfig } from './config';
@@ -121,7 +128,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       },
     });
     // The SPA answers every page path; API paths that do not exist stay JSON 404s.
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
+      if (req.method === 'GET' && isHomePath(req.url.split('?')[0] ?? '')) {
+        const index = await readFile(join(siteDir, 'index.html'), 'utf8').catch(() => null);
+        if (index === null) return reply.code(404).send(fail('request_param_err', 'Not found'));
+        return sendHtml(req, reply, homeShellHtml(index, firstHomeBanner(opts.db, now())));
+      }
       if (req.method === 'GET' && !notFound(req.url)) {
         return reply.type('text/html').sendFile('index.html');
       }
@@ -133,6 +145,20 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     );
   }
   return app;
+}
+
+/** A page made per request, compressed as the browser accepts and checked on each visit. */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts))
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html));
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   markAnnouncementRead,
   markInboxRead,
 } from '@playdeck/contract';
-import { isAgent } from '@playdeck/domain';
+import { isAgent, promotionCover } from '@playdeck/domain';
 import type { z } from 'zod';
 import { route, type RouteContext } from '../http/route';
 import { takeSlot } from '../http/rateLimit';
@@ -61,6 +61,65 @@ function notTrial(session: SessionUser): void {
   if (session.type === 4) throw trialRefused();
 }
 
+/** Announcements of these types showing now, in their order (with the user's read time). */
+function activeAnnouncements(
+  db: RouteContext['db'],
+  q: {
+    types: readonly string[];
+    now: number;
+    userId: number | null;
+    groupName: string | null;
+    platform: string;
+  },
+): AnnouncementRow[] {
+  return db
+    .prepare(
+      `SELECT a.*, r.read_at FROM announcements a
+         LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.user_id = ?
+        WHERE a.type IN (${q.types.map(() => '?').join(',')})
+          AND a.start_date <= ? AND (a.no_expiry = 1 OR a.end_date IS NULL OR a.end_date >= ?)
+          AND (? IS NULL OR a.group_name = ?)
+          AND (a.platform = 'ALL' OR a.platform = ?)
+        ORDER BY a.sort, a.id`,
+    )
+    .all(
+      q.userId,
+      ...q.types,
+      q.now,
+      q.now,
+      q.groupName,
+      q.groupName,
+      q.platform,
+    ) as AnnouncementRow[];
+}
+
+function announcementImages(db: RouteContext['db'], id: number) {
+  return db
+    .prepare(
+      'SELECT sequence, url FROM announcement_images WHERE announcement_id = ? ORDER BY sequence',
+    )
+    .all(id) as { sequence: number; url: string }[];
+}
+
+/**
+ * The banner home shows first (group m_home on the mobile site, the cover image of the first
+ * banner that has one), as the site picks it from `MCSFE_getListAnnouncements`.
+ */
+export function firstHomeBanner(db: RouteContext['db'], now: number): { url: string } | null {
+  const rows = activeAnnouncements(db, {
+    types: ['B'],
+    now,
+    userId: null,
+    groupName: 'm_home',
+    platform: 'M',
+  });
+  for (const row of rows) {
+    const url = promotionCover(announcementImages(db, row.id));
+    if (url) return { url };
+  }
+  return null;
+}
+
 export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
 
@@ -84,28 +143,13 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
       footer: { unreadCount: 0 },
     };
     if (types.length === 0) return value;
-    const rows = db
-      .prepare(
-        `SELECT a.*, r.read_at FROM announcements a
-           LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.user_id = ?
-          WHERE a.type IN (${types.map(() => '?').join(',')})
-            AND a.start_date <= ? AND (a.no_expiry = 1 OR a.end_date IS NULL OR a.end_date >= ?)
-            AND (? IS NULL OR a.group_name = ?)
-            AND (a.platform = 'ALL' OR a.platform = ?)
-          ORDER BY a.sort, a.id`,
-      )
-      .all(
-        session?.id ?? null,
-        ...types,
-        now,
-        now,
-        params.groupName ?? null,
-        params.groupName ?? null,
-        params.platform ?? 'M',
-      ) as AnnouncementRow[];
-    const images = db.prepare(
-      'SELECT sequence, url FROM announcement_images WHERE announcement_id = ? ORDER BY sequence',
-    );
+    const rows = activeAnnouncements(db, {
+      types,
+      now,
+      userId: session?.id ?? null,
+      groupName: params.groupName ?? null,
+      platform: params.platform ?? 'M',
+    });
     const trial = session?.type === 4;
     for (const r of rows) {
       const read = trial || (session ? r.read_at !== null : false);
@@ -123,7 +167,7 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
         category: r.category,
         url: r.url,
         linkageType: r.linkage_type,
-        announcementImages: images.all(r.id) as { sequence: number; url: string }[],
+        announcementImages: announcementImages(db, r.id),
       });
     }
     return value;

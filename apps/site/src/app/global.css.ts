@@ -34,9 +34,16 @@ globalStyle('.boot-brand', {
   fontWeight: vars.font.weightBold,
   color: vars.color.textPrimary,
 });
+// The size of home's banner carousel (full width, 12:5), so the first render's banner is no
+// larger than the shell's and the shell's paint stays the largest contentful paint.
 globalStyle('.boot-block', {
-  marginInline: vars.space.s16,
   aspectRatio: '12 / 5',
-  borderRadius: vars.radius.lg,
   background: vars.color.surface2,
+  overflow: 'hidden',
+});
+globalStyle('.boot-banner', {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
 });
