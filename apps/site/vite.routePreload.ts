@@ -10,6 +10,7 @@ interface OutputChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -81,9 +82,11 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
         const files = new Set<string>();
         for (const module of modules) {
           const id = resolve(root, module);
-          const chunk = [...chunks.values()].find(
-            (c) => c.facadeModuleId && resolve(c.facadeModuleId.split('?')[0]!) === id,
-          );
+          const isModule = (m: string | null) => !!m && resolve(m.split('?')[0]!) === id;
+          // The chunk built from the module, else the shared chunk it was merged into.
+          const chunk =
+            [...chunks.values()].find((c) => isModule(c.facadeModuleId)) ??
+            [...chunks.values()].find((c) => c.moduleIds.some(isModule));
           if (!chunk) throw new Error(`route preload: no chunk is built from ${module}`);
           for (const file of withImports(chunk.fileName, chunks)) {
             if (!loadedByEntry.has(file)) files.add(file);

@@ -8,22 +8,34 @@ import {
 } from '@tanstack/react-query';
 import type { CallDef, RequestOf, ResponseOf } from '@playdeck/contract';
 import { useSession } from '../stores/session';
-import { api } from './client';
+import { resolveCall, type CallLike } from './callRef';
+
+/**
+ * Makes one call through the site's API client. The client (and the contract's schemas, with zod)
+ * is its own chunk: the first call fetches it, so it is not run before the first page is usable.
+ */
+export async function callApi<C extends CallDef>(
+  call: CallLike<C>,
+  params: RequestOf<C>,
+): Promise<ResponseOf<C>> {
+  const [def, { api }] = await Promise.all([resolveCall(call), import('./client')]);
+  return api.call(def, params);
+}
 
 /**
  * Query keys: `[scope, callId, params]`. Calls that send the token (always or when there is one)
  * live under `session`, so signing in or out drops them; everything else is `public`.
  */
-export function apiQueryKey<C extends CallDef>(call: C, params?: RequestOf<C>) {
+export function apiQueryKey<C extends CallDef>(call: CallLike<C>, params?: RequestOf<C>) {
   const scope = call.token ? 'session' : 'public';
   return [scope, call.id, params ?? {}] as const;
 }
 
 /** The key and fetcher of one call: for the hook, and for starting it outside React (prefetch). */
-export function apiQueryBase<C extends CallDef>(call: C, params: RequestOf<C>) {
+export function apiQueryBase<C extends CallDef>(call: CallLike<C>, params: RequestOf<C>) {
   return {
     queryKey: apiQueryKey(call, params),
-    queryFn: (): Promise<ResponseOf<C>> => api.call(call, params),
+    queryFn: (): Promise<ResponseOf<C>> => callApi(call, params),
   };
 }
 
@@ -44,7 +56,7 @@ export type ApiQueryOptions<C extends CallDef, TData = ResponseOf<C>> = Omit<
  * ```
  */
 export function useApiQuery<C extends CallDef, TData = ResponseOf<C>>(
-  call: C,
+  call: CallLike<C>,
   params: RequestOf<C>,
   options: ApiQueryOptions<C, TData> = {},
 ): UseQueryResult<TData, Error> {
@@ -61,18 +73,18 @@ export function useApiQuery<C extends CallDef, TData = ResponseOf<C>>(
 export interface ApiMutationOptions<C extends CallDef> {
   silent?: boolean;
   /** Calls whose cached answers are refetched after success (e.g. announcements after mark-read). */
-  invalidates?: readonly CallDef[];
+  invalidates?: readonly { id: string }[];
   onSuccess?: (data: ResponseOf<C>, params: RequestOf<C>) => void | Promise<void>;
 }
 
 /** Sends one call of the contract; failures show through the global presenter unless silent. */
 export function useApiMutation<C extends CallDef>(
-  call: C,
+  call: CallLike<C>,
   options: ApiMutationOptions<C> = {},
 ): UseMutationResult<ResponseOf<C>, Error, RequestOf<C>> {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (params: RequestOf<C>) => api.call(call, params),
+    mutationFn: (params: RequestOf<C>) => callApi(call, params),
     meta: { silent: options.silent },
     onSuccess: async (data, params) => {
       const ids = new Set((options.invalidates ?? []).map((c) => c.id));

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
-import {
-  availablePromotions,
-  helpCenter,
-  memberInfo,
-  rankProgress,
-  walletBalance,
-  type ResponseOf,
-} from '@playdeck/contract';
+import type { memberInfo, ResponseOf } from '@playdeck/contract';
 import { usePreferences } from '../stores/preferences';
 import { LocalKey, local } from '../stores/storageKeys';
 import { useApiQuery } from './hooks';
+import { shellCalls } from './shellCalls';
 
 /**
  * Queries the shell and several features share (header, side menu, member centre). Feature-only
@@ -21,7 +15,7 @@ export type MemberInfo = ResponseOf<typeof memberInfo>;
 /** Member info of the session; cached in localStorage `memberInfo` so the header shows it at once. */
 export function useMemberInfo() {
   const query = useApiQuery(
-    memberInfo,
+    shellCalls.memberInfo,
     {},
     {
       initialData: () => local.getJson<MemberInfo>(LocalKey.memberInfo) ?? undefined,
@@ -38,18 +32,22 @@ export function useMemberInfo() {
 
 /** The wallet: `sumBalance` with the currency symbol. */
 export function useWalletBalance() {
-  return useApiQuery(walletBalance, { typeId: 0 });
+  return useApiQuery(shellCalls.walletBalance, { typeId: 0 });
 }
 
 /** VIP rank progress, loaded with the header (spec 1 §2 Home header). */
 export function useRankProgress() {
-  return useApiQuery(rankProgress, {}, { silent: true });
+  return useApiQuery(shellCalls.rankProgress, {}, { silent: true });
 }
 
 /** The promotions the operator runs (REFERRAL decides the Share entry, LOGIN the daily sign-in). */
 export function useAvailablePromotions() {
   const language = usePreferences((s) => s.language);
-  return useApiQuery(availablePromotions, { language }, { silent: true, staleTime: 5 * 60_000 });
+  return useApiQuery(
+    shellCalls.availablePromotions,
+    { language },
+    { silent: true, staleTime: 5 * 60_000 },
+  );
 }
 
 /** Whether a promotion key is on (false while unknown). */
@@ -61,5 +59,9 @@ export function usePromotionEnabled(key: string): boolean {
 /** Help-centre entries and service paths in the player's language (footer links, help page). */
 export function useHelpCentre() {
   const language = usePreferences((s) => s.language);
-  return useApiQuery(helpCenter, { device: 'MOBILE', language }, { staleTime: 5 * 60_000 });
+  return useApiQuery(
+    shellCalls.helpCenter,
+    { device: 'MOBILE', language },
+    { staleTime: 5 * 60_000 },
+  );
 }

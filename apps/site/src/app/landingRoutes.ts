@@ -13,7 +13,13 @@ export interface LandingRoute {
 
 export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
 
-export const landingRoutes: readonly LandingRoute[] = [
+/**
+ * The API client and the start-up calls (status, member info, home's announcements): every page
+ * makes them at once, and they are loaded beside the first render rather than before it.
+ */
+const START_CALLS = ['src/api/client.ts', 'src/api/shellCallDefs.ts'];
+
+const pages: readonly LandingRoute[] = [
   {
     paths: HOME_PATHS,
     // The banner carousel holds the home page's largest image.
@@ -36,3 +42,8 @@ export const landingRoutes: readonly LandingRoute[] = [
     modules: ['src/features/games/GameListPage.tsx'],
   },
 ];
+
+export const landingRoutes: readonly LandingRoute[] = pages.map(({ paths, modules }) => ({
+  paths,
+  modules: [...modules, ...START_CALLS],
+}));

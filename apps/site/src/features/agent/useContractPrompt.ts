@@ -4,9 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { checksContractOffers, contractPrompt } from '@playdeck/domain';
 import { useSession } from '../../stores/session';
 import { showConfirm } from '../../stores/ui';
-import { useContractIndicators } from './queries';
+import { useApiQuery } from '../../api/hooks';
+import { shellCalls } from '../../api/shellCalls';
 
 const ASKED_KEY = 'PD_CONTRACT_PROMPTED';
+
+/** Contract offers waiting for the agent. Silent: the prompt simply does not show on failure. */
+const useContractIndicators = (enabled: boolean) =>
+  useApiQuery(shellCalls.contractIndicators, {}, { silent: true, enabled });
 
 /** Whether this login was already asked (the answer holds until the next login). */
 function alreadyAsked(token: string): boolean {

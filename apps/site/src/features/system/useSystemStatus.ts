@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemStatusOf, type SystemStatus } from '@playdeck/domain';
-import { systemStatus, type SystemStatusValue } from '@playdeck/contract';
-import { api } from '../../api/client';
+import type { SystemStatusValue } from '@playdeck/contract';
+import { callApi } from '../../api/hooks';
+import { shellCalls } from '../../api/shellCalls';
 
 const CACHE_KEY = 'status';
 
@@ -24,7 +25,7 @@ export function useSystemStatus(): {
     queryKey: ['system', 'status'],
     queryFn: async () => {
       try {
-        const value = await api.call(systemStatus, {});
+        const value = await callApi(shellCalls.systemStatus, {});
         localStorage.setItem(CACHE_KEY, JSON.stringify(value));
         return value;
       } catch (error) {

@@ -16,14 +16,15 @@ describe("home's announcements", () => {
       .mockImplementation(() => new Promise((done) => (settle = done)) as never);
     const client = new QueryClient();
     const prefetch = prefetchHomeAnnouncements(client);
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls[0]?.[1]).toMatchObject({ types: 'B,PL,PU,PR,H', groupName: 'm_home' });
 
-    // Home renders while the answer is still on its way: it waits for the same request.
+    // Home renders while the client's code and then the answer are still on their way: it waits
+    // for the same request.
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useHomeAnnouncements(), { wrapper });
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ types: 'B,PL,PU,PR,H', groupName: 'm_home' });
     settle(answer);
     await prefetch;
     await waitFor(() => expect(result.current.data).toEqual(answer));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { announcements, type RequestOf } from '@playdeck/contract';
+import type { announcements, RequestOf } from '@playdeck/contract';
 import { apiQueryBase, useApiQuery } from '../../../api/hooks';
+import { shellCalls } from '../../../api/shellCalls';
 
 /** Announcement types home asks for (spec 1 §9): banners, player notices, pop-ups, promotions, hot. */
 export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
@@ -18,7 +19,7 @@ const HOME_ANNOUNCEMENTS_FRESH_MS = 60_000;
 
 /** Home's announcements: banners (B), the notice line (PL) and hot news (H) of group m_home. */
 export function useHomeAnnouncements() {
-  return useApiQuery(announcements, homeAnnouncementParams, {
+  return useApiQuery(shellCalls.announcements, homeAnnouncementParams, {
     silent: true,
     staleTime: HOME_ANNOUNCEMENTS_FRESH_MS,
   });
@@ -31,7 +32,7 @@ export function useHomeAnnouncements() {
  */
 export function prefetchHomeAnnouncements(client: QueryClient): Promise<void> {
   return client.prefetchQuery({
-    ...apiQueryBase(announcements, homeAnnouncementParams),
+    ...apiQueryBase(shellCalls.announcements, homeAnnouncementParams),
     staleTime: HOME_ANNOUNCEMENTS_FRESH_MS,
     meta: { silent: true },
   });
