@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   affiliateUrls,
-  contractIndicators,
   dividendHistory,
   dividendInfo,
   downlineList,
@@ -22,10 +21,6 @@ export const useDividendInfo = () => useApiQuery(dividendInfo, {}, { silent: tru
 
 export const useDividendHistory = () =>
   useApiQuery(dividendHistory, { pageNo: 1, pageSize: 50 }, { silent: true });
-
-/** Contract offers waiting for the agent. Silent: the prompt simply does not show on failure. */
-export const useContractIndicators = (enabled: boolean) =>
-  useApiQuery(contractIndicators, {}, { silent: true, enabled });
 
 /** The agent's own rates (a downline's ceiling) and the downline quota. */
 export const useRebateSettings = () => useApiQuery(rebateSettings, {}, { silent: true });
