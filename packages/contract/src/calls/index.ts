@@ -7,7 +7,11 @@ import { walletCalls } from './wallet';
 import { agentCalls } from './agent';
 import { mallCalls } from './mall';
 
-/** The call table: every call the site makes, by name. One module per area. */
+/**
+ * The call table: every call the site makes, by name (the server mounts it, tests walk it). One
+ * folder per area and one module per call, so a page's chunk carries only the calls it makes: a
+ * bundler never splits a module between chunks.
+ */
 export const calls = {
   ...systemCalls,
   ...accountCalls,

@@ -1,21 +1,9 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../call';
-import { looseBool } from './shared';
-
-/** One registration field rule (`acceptedPattern` "*" = anything; `patternId` → `reg_pattern_<n>`). */
-export const registerFieldRule = z.looseObject({
-  acceptedPattern: z.nullish(z.string()),
-  minLength: z.nullish(z.number()),
-  maxLength: z.nullish(z.number()),
-  patternId: z.nullish(z.union([z.number(), z.string()])),
-  enabled: z.nullish(looseBool),
-  required: z.nullish(looseBool),
-  type: z.nullish(z.string()),
-});
-export const registerRules = z.record(z.string(), registerFieldRule);
-export type RegisterRules = z.output<typeof registerRules>;
+import { defineCall } from '../../call';
+import { registerRules } from './shared';
 
 type WhitelabelNode = { modId: string; enabled: string; childrenNodes?: WhitelabelNode[] | null };
+
 /** The feature-flag tree: `enabled` "1" = on. Flatten with `flattenWhitelabel` (domain). */
 export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.looseObject({
@@ -72,6 +60,7 @@ export const systemStatusValue = z.object({
     }),
   ),
 });
+
 export type SystemStatusValue = z.infer<typeof systemStatusValue>;
 
 /** `GET /wps/system/status`: the boot call (maintenance, region block, flags, links, rules). */
@@ -85,41 +74,3 @@ export const systemStatus = defineCall({
   request: z.object({}),
   response: systemStatusValue,
 });
-
-/** `GET /wps/system/setting/register`: the registration field rules (same as status `info.register`). */
-export const registerSettings = defineCall({
-  id: 'registerSettings',
-  method: 'GET',
-  path: '/wps/system/setting/register',
-  moduleId: 'REG3',
-  token: false,
-  encrypted: false,
-  request: z.object({}),
-  response: registerRules,
-});
-
-/**
- * `GET /wps/system/country`: countries for the dialling-code picker (shape chosen: the platform's
- * is not public). `dialingCode` without `+`; the first entry is the operator's default.
- */
-export const systemCountry = defineCall({
-  id: 'systemCountry',
-  method: 'GET',
-  path: '/wps/system/country',
-  moduleId: 'COMM3',
-  token: false,
-  encrypted: false,
-  request: z.object({}),
-  response: z.array(
-    z.looseObject({
-      countryCode: z.string(),
-      countryName: z.string(),
-      dialingCode: z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((v) => String(v).replace(/^\+/, '')),
-      ),
-    }),
-  ),
-});
-
-export const systemCalls = { systemStatus, registerSettings, systemCountry } as const;
