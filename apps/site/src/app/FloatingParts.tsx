@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { AlertDialog, ConfirmDialog, LoadingOverlay } from '@playdeck/ui';
 import { useUi } from '../stores/ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Icon } from '@playdeck/ui';
 import { useOnline } from '../lib/useOnline';
 import * as styles from './OfflineNotice.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { HomeHeader } from '../features/home/HomeHeader';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 import { Button, Spinner } from '@playdeck/ui';
 import { HOME_ROUTE } from '@playdeck/domain';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@playdeck/ui';
 import { HOME_ROUTE } from '@playdeck/domain';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ToastViewport } from '@playdeck/ui';
 import { useAvailablePromotions } from '../api/sharedQueries';
 import { lazyPart, useLazyPart, warmUpWhenIdle } from '../lib/lazyPart';

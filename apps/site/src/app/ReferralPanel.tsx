@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { BottomSheet, Button } from '@playdeck/ui';
 import { LOGIN_ROUTE, referralAvailable } from '@playdeck/domain';

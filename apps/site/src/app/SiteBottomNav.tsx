@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav, type BottomNavItem, type IconName } from '@playdeck/ui';
 import {

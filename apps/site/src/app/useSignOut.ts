@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ApiError, logout } from '@playdeck/contract';
 import { HOME_ROUTE } from '@playdeck/domain';
 import { api } from '../api/client';

@@ -1,57 +1,43 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { htmlLangOf, type Language } from '@playdeck/domain';
 import ty from './locales/ty.json';
 import { usePreferences } from '../stores/preferences';
+import { createTranslator, type KeysOf, type Translate } from './translator';
 
 /**
- * Interface text in TY (Filipino wording, the default, bundled) and EN (fetched the first time it
- * is chosen). i18next uses the BCP 47 tags (`fil`, `en`) so plural rules and `<html lang>` agree;
- * the site and the API speak of TY and EN.
+ * Interface text in TY (Filipino wording, the default, bundled) and EN (its own chunk, fetched the
+ * first time it is chosen). The translator speaks BCP 47 (`fil`, `en`) so plural rules and
+ * `<html lang>` agree; the site and the API speak of TY and EN. Decision 050 says why this is not
+ * i18next.
  */
-const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('./locales/en.json'),
-  fil: async () => ({ default: ty }),
-};
+export type TranslationKey = KeysOf<typeof ty>;
+export type TFunction = Translate<TranslationKey>;
+export type { TranslationVars } from './translator';
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (lng, _ns, done) => {
-    const load = loaders[lng];
-    if (!load) return done(new Error(`No catalogue for ${lng}`), null);
-    load().then(
-      (m) => done(null, m.default),
-      (e: unknown) => done(e instanceof Error ? e : new Error(String(e)), null),
-    );
-  },
-};
+export const i18n = createTranslator<'fil' | 'en', TranslationKey>({
+  fallback: { tag: 'fil', catalogue: ty },
+  loaders: { en: () => import('./locales/en.json').then((m) => m.default) },
+});
 
-const initial = usePreferences.getState().language;
-
-void i18n
-  .use(lazyCatalogues)
-  .use(initReactI18next)
-  .init({
-    lng: htmlLangOf(initial),
-    fallbackLng: 'fil',
-    supportedLngs: ['fil', 'en'],
-    resources: { fil: { translation: ty } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-  });
-
-function applyLanguage(language: Language) {
-  const tag = htmlLangOf(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = tag;
-  if (i18n.language !== tag) void i18n.changeLanguage(tag);
+/** `t` in the language showing; the component re-renders when it changes. */
+export function useTranslation() {
+  const { t } = useSyncExternalStore(i18n.subscribe, i18n.getSnapshot, i18n.getSnapshot);
+  return { t, i18n };
 }
 
-applyLanguage(initial);
+function showLang() {
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+}
+
+function applyLanguage(language: Language) {
+  // A catalogue that cannot arrive (offline before it was ever fetched) leaves TY showing; choosing
+  // EN again retries.
+  i18n.changeLanguage(htmlLangOf(language)).catch(() => undefined);
+}
+
+i18n.subscribe(showLang);
+showLang();
+applyLanguage(usePreferences.getState().language);
 usePreferences.subscribe((s, prev) => {
   if (s.language !== prev.language) applyLanguage(s.language);
 });
-
-export { i18n };

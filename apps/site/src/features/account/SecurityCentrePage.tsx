@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Icon, Skeleton, toast, type IconName } from '@playdeck/ui';
 import { paymentPasswordProblems, type PaymentPasswordField as Field } from '@playdeck/domain';

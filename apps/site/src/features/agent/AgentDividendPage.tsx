@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, Navigate } from 'react-router-dom';
 import { CONTRACT_PAGES } from '@playdeck/domain';
 import { PageLoading } from '../../app/PageStates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Greeting, Icon, Skeleton, UnreadBadge, type IconName } from '@playdeck/ui';
 import {

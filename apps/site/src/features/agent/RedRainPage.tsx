@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { redRainEvents } from '@playdeck/contract';
 import { useApiQuery } from '../../api/hooks';
 import { QueryView, manilaTime, peso } from './parts';

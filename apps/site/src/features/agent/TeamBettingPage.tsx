@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { teamBetRecords } from '@playdeck/contract';
 import { SearchField } from '@playdeck/ui';
 import { useApiQuery } from '../../api/hooks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { updateDownlineRebates, downlineList, type ResponseOf } from '@playdeck/contract';
 import { noticeDate } from '@playdeck/domain';
 import { Button, Dialog, SearchField } from '@playdeck/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { teamProfitAndLoss } from '@playdeck/contract';
 import { parseAmount } from '@playdeck/domain';
 import { useApiQuery } from '../../api/hooks';

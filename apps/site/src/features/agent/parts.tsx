@@ -1,5 +1,5 @@
 import { useCallback, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError, agentErrorCodes, type REBATE_PRODUCT_TYPES } from '@playdeck/contract';
 import {
   OPERATOR_UTC_OFFSET_MS,

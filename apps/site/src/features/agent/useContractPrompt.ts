@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { checksContractOffers, contractPrompt } from '@playdeck/domain';
 import { useApiQuery } from '../../api/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, toast } from '@playdeck/ui';
 import { iosDownloadAction, isIosSafari } from '@playdeck/domain';
 import { useSiteConfig } from '../system/useSiteConfig';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, changePassword } from '@playdeck/contract';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { IconButton } from '@playdeck/ui';
 import { login } from '@playdeck/contract';
 import {

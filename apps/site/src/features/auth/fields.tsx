@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import {
   CaptchaField,
   Icon,

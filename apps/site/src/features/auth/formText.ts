@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '@playdeck/contract';
 import { readProblem } from '@playdeck/domain';
 import { describeError, type ErrorMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Icon, Skeleton } from '@playdeck/ui';
 import { htmlLangOf, vendorsOf } from '@playdeck/domain';

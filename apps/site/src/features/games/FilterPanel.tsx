@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { BottomSheet, Button, type Provider } from '@playdeck/ui';
 import { emptyGameFilter, formatMoney, type GameFilter } from '@playdeck/domain';
 import * as css from './games.css';

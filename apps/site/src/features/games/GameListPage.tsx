@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { gameListRouteOf, LIST_PAGE_SIZE } from '@playdeck/domain';
 import { PageHeader } from '../../app/PageHeader';

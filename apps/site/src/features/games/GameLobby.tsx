@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,

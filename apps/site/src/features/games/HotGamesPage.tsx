@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, EmptyState, GameGrid, SearchField } from '@playdeck/ui';
 import { filterGamesByName, LIST_PAGE_SIZE, offersFreePlay } from '@playdeck/domain';
 import { PageHeader } from '../../app/PageHeader';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon, type IconName } from '@playdeck/ui';
 import { LIST_TABS, type ListMode, type ListTab } from '@playdeck/domain';
 import * as css from './games.css';

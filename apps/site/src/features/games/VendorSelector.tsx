@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon, ProviderStrip, type Provider } from '@playdeck/ui';
 import { useLazyPart } from '../../lib/lazyPart';
 import { lobbySheets } from './LazyLobbySheets';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Game } from '@playdeck/contract';
 import { offersFreePlay } from '@playdeck/domain';
 import { toTiles, type GameTileItem } from './gameTiles';

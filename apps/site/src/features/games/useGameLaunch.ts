@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { launchGame, type Game, type RequestOf } from '@playdeck/contract';
 import {

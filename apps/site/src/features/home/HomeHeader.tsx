@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { BrandLogo, Button, IconButton } from '@playdeck/ui';
 import { HOME_ROUTE, LOGIN_ROUTE, REGISTER_ROUTE } from '@playdeck/domain';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useContractPrompt } from '../agent/useContractPrompt';
 import { HomeGameArea } from './game-area/HomeGameArea';
 import * as styles from './HomePage.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { BalanceWidget } from '@playdeck/ui';
 import { useWalletBalance } from '../../api/sharedQueries';
 import { usePreferences } from '../../stores/preferences';

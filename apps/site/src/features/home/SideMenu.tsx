@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, Button, Icon, SidePanel, type IconName } from '@playdeck/ui';
 import {

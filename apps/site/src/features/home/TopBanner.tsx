@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button, Icon, IconButton } from '@playdeck/ui';
 import { useInstalled } from '../../lib/launchContext';

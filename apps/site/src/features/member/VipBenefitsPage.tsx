@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Icon, Skeleton, VipProgress } from '@playdeck/ui';
 import { VIP_RANKS, formatMoney, vipProgressRatio } from '@playdeck/domain';
 import { useRankProgress } from '../../api/sharedQueries';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError, feedback } from '@playdeck/contract';
 import {
   AccountTiming,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router-dom';
 import { helpEntryToOpen } from '@playdeck/domain';
 import { Accordion, Button, EmptyState } from '@playdeck/ui';

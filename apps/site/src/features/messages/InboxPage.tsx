@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router-dom';
 import { HOME_ROUTE, isTrial, noticeDate } from '@playdeck/domain';
 import { Accordion, Button, EmptyState, VisuallyHidden } from '@playdeck/ui';

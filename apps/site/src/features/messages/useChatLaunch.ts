@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { chatLaunch } from '@playdeck/contract';
 import { CHAT_REDIRECT_DELAY_MS, chatLanguage } from '@playdeck/domain';
 import { api } from '../../api/client';

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { activityApplications, applyForActivity } from '@playdeck/contract';
 import {

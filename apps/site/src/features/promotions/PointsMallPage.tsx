@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, Dialog, EmptyState, Icon, Skeleton, toast, type IconName } from '@playdeck/ui';
 import { formatOperatorTime, redeemProblem } from '@playdeck/domain';
 import type { ResponseOf, mallItems } from '@playdeck/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { formatPromotionDate, LOGIN_ROUTE } from '@playdeck/domain';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '@playdeck/ui';
 import type { Announcement } from '@playdeck/contract';
 import { promotionCover, promotionValidity } from '@playdeck/domain';

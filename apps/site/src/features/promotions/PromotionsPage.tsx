@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Accordion, Button, EmptyState, Skeleton, Tabs } from '@playdeck/ui';
 import type { Announcement } from '@playdeck/contract';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router-dom';
 import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';

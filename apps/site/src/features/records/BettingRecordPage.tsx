@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney, formatOperatorTime } from '@playdeck/domain';
 import { useBetPages } from './queries';

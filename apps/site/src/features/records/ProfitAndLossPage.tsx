@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DateRangeFilter } from '@playdeck/ui';
 import { formatMoney } from '@playdeck/domain';
 import { useProfitAndLoss } from './queries';

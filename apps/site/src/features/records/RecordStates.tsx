@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Skeleton, Spinner, type IconName } from '@playdeck/ui';
 import { formatMoney } from '@playdeck/domain';
 import * as styles from './records.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { DateRangeFilterProps } from '@playdeck/ui';
 import {
   DATE_RANGE_PRESETS,

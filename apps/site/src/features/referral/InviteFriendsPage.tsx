@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Icon, Skeleton, toast } from '@playdeck/ui';
 import { referralDetails } from '@playdeck/contract';
 import { formatMoney, referralAvailable, referralLink } from '@playdeck/domain';

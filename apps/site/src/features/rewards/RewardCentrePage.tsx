@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Icon, Skeleton, Tabs, toast } from '@playdeck/ui';
 import { REWARD_STATUSES } from '@playdeck/contract';

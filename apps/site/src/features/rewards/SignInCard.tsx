@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, Icon, toast } from '@playdeck/ui';
 import { formatMoney } from '@playdeck/domain';
 import { usePromotionEnabled } from '../../api/sharedQueries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import * as styles from './StatusPages.css';
 
 /** Status 1 (spec 1 §2): the platform is under maintenance. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { isDemoBuild } from './demo';
 import * as styles from './wallet.css';
 

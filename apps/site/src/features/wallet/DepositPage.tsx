@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Skeleton, TextField, toast } from '@playdeck/ui';
 import { depositAmountProblem, formatMoney, parseAmount } from '@playdeck/domain';

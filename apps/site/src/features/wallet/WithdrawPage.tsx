@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Skeleton, TextField, toast } from '@playdeck/ui';
 import { formatMoney, parseAmount, withdrawalAmountProblem } from '@playdeck/domain';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon, type IconName } from '@playdeck/ui';
 import { useSiteConfig } from '../../system/useSiteConfig';
 import * as css from './gameArea.css';

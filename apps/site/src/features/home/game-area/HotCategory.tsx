@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState, GameGrid, Skeleton } from '@playdeck/ui';
 import { useHotGames } from '../../games/queries';
 import { useGameGrid } from '../../games/useGameGrid';

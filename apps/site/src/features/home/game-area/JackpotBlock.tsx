@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { IconButton, JackpotRoller, Skeleton } from '@playdeck/ui';
 import { bannerJackpotValue, jackpotStart } from '@playdeck/domain';
 import { useJackpotPool } from '../../games/queries';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import type { IconName } from '@playdeck/ui';
 
 const icons: Record<string, IconName> = {

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslator, type Catalogue } from './translator';
+
+const fil = {
+  greeting: 'Kumusta',
+  home: { title: 'Tahanan', welcome: 'Maligayang pagdating, {{name}}' },
+  deposit: { done: '{{amount}} ang idineposito ni {{name}} noong {{date}}' },
+  onlyTy: 'Sa TY lang',
+  members_one: '{{count}} isa',
+  members_other: '{{count}} marami',
+} satisfies Catalogue;
+
+const en = {
+  greeting: 'Hello',
+  home: { title: 'Home', welcome: 'Welcome, {{name}}' },
+  deposit: { done: '{{name}} deposited {{amount}} on {{date}}' },
+  members_one: '{{count}} member',
+  members_other: '{{count}} members',
+} satisfies Catalogue;
+
+type Key = 'greeting' | 'home.title' | 'home.welcome' | 'deposit.done' | 'onlyTy' | 'members';
+
+function translator(load = vi.fn(async (): Promise<Catalogue> => en)) {
+  const i18n = createTranslator<'fil' | 'en', Key>({
+    fallback: { tag: 'fil', catalogue: fil },
+    loaders: { en: load },
+  });
+  return { i18n, load };
+}
+
+/** Any key, as a typo or an out-of-date call would pass it. */
+const anyKey = (key: string) => key as Key;
+
+describe('the translator', () => {
+  it('finds top-level and nested texts in TY first', () => {
+    const { i18n } = translator();
+    expect(i18n.language).toBe('fil');
+    expect(i18n.t('greeting')).toBe('Kumusta');
+    expect(i18n.t('home.title')).toBe('Tahanan');
+  });
+
+  it('fills several placeholders, each where the language puts it', async () => {
+    const { i18n } = translator();
+    const vars = { name: 'Ana', amount: '₱500.00', date: '2025-01-31' };
+    expect(i18n.t('deposit.done', vars)).toBe('₱500.00 ang idineposito ni Ana noong 2025-01-31');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('deposit.done', vars)).toBe('Ana deposited ₱500.00 on 2025-01-31');
+  });
+
+  it('keeps a placeholder it has no value for visible, and does not escape (React does)', () => {
+    const { i18n } = translator();
+    expect(i18n.t('home.welcome')).toBe('Maligayang pagdating, {{name}}');
+    expect(i18n.t('home.welcome', { name: '<b>Ana & Ben</b>' })).toBe(
+      'Maligayang pagdating, <b>Ana & Ben</b>',
+    );
+  });
+
+  it('picks the plural form by the Filipino rules in TY: 0, 1 and 2 are "one", 4 is "other"', () => {
+    const { i18n } = translator();
+    expect(i18n.t('members', { count: 0 })).toBe('0 isa');
+    expect(i18n.t('members', { count: 1 })).toBe('1 isa');
+    expect(i18n.t('members', { count: 2 })).toBe('2 isa');
+    expect(i18n.t('members', { count: 4 })).toBe('4 marami');
+  });
+
+  it('picks the plural form by the English rules in EN: only 1 is "one"', async () => {
+    const { i18n } = translator();
+    await i18n.changeLanguage('en');
+    expect(i18n.t('members', { count: 0 })).toBe('0 members');
+    expect(i18n.t('members', { count: 1 })).toBe('1 member');
+    expect(i18n.t('members', { count: 2 })).toBe('2 members');
+  });
+
+  it('falls back to TY for a text EN lacks, then to the key itself', async () => {
+    const { i18n } = translator();
+    await i18n.changeLanguage('en');
+    expect(i18n.t('onlyTy')).toBe('Sa TY lang');
+    expect(i18n.t(anyKey('home.missing'))).toBe('home.missing');
+    expect(i18n.t(anyKey('home'))).toBe('home');
+    expect(i18n.t(anyKey('greeting.deeper'))).toBe('greeting.deeper');
+  });
+
+  it('keeps showing TY until EN has arrived, then tells its listeners once', async () => {
+    let arrive: (c: Catalogue) => void = () => undefined;
+    const { i18n } = translator(vi.fn(() => new Promise<Catalogue>((r) => (arrive = r))));
+    const heard = vi.fn();
+    i18n.subscribe(heard);
+    const before = i18n.getSnapshot();
+    const switching = i18n.changeLanguage('en');
+    expect(i18n.t('greeting')).toBe('Kumusta');
+    expect(i18n.getSnapshot()).toBe(before);
+    arrive(en);
+    await switching;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(i18n.getSnapshot().t('greeting')).toBe('Hello');
+    expect(i18n.getSnapshot()).not.toBe(before);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads EN once, however often and however quickly it is chosen', async () => {
+    const { i18n, load } = translator();
+    await Promise.all([i18n.changeLanguage('en'), i18n.changeLanguage('en')]);
+    await i18n.changeLanguage('fil');
+    await i18n.changeLanguage('en');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.t('greeting')).toBe('Hello');
+  });
+
+  it('shows the language chosen last when EN arrives after TY was chosen again', async () => {
+    const { i18n } = translator();
+    const toEn = i18n.changeLanguage('en');
+    await i18n.changeLanguage('fil');
+    await toEn;
+    expect(i18n.language).toBe('fil');
+    expect(i18n.t('greeting')).toBe('Kumusta');
+  });
+
+  it('keeps TY when EN cannot be fetched, and tries again the next time EN is chosen', async () => {
+    const load = vi
+      .fn<() => Promise<Catalogue>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(en);
+    const { i18n } = translator(load);
+    await expect(i18n.changeLanguage('en')).rejects.toThrow('offline');
+    expect(i18n.language).toBe('fil');
+    expect(i18n.t('greeting')).toBe('Kumusta');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops telling a listener that unsubscribed', async () => {
+    const { i18n } = translator();
+    const heard = vi.fn();
+    const stop = i18n.subscribe(heard);
+    stop();
+    await i18n.changeLanguage('en');
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
