@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreloadScript } from '../../vite.routePreload';
-import { landingRoutes } from './landingRoutes';
+import budget from '../../../../scripts/budget.config.json';
+import { landingRoutes, START_CALLS } from './landingRoutes';
 import { routePaths } from './routes';
 
 describe('landing routes', () => {
@@ -11,6 +12,12 @@ describe('landing routes', () => {
       expect(pages.has(undefined), `${paths.join(', ')} are all routes`).toBe(false);
       expect(pages.size, `${paths.join(', ')} show one page`).toBe(1);
     }
+  });
+});
+
+describe('start-up calls', () => {
+  it('are what the size budget counts as loaded at start', () => {
+    expect(START_CALLS).toEqual(budget.startupModules);
   });
 });
 

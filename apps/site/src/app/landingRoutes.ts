@@ -17,7 +17,7 @@ export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.ht
  * The API client and the start-up calls (status, member info, home's announcements): every page
  * makes them at once, and they are loaded beside the first render rather than before it.
  */
-const START_CALLS = ['src/api/client.ts', 'src/api/shellCallDefs.ts'];
+export const START_CALLS = ['src/api/client.ts', 'src/api/shellCallDefs.ts'];
 
 const pages: readonly LandingRoute[] = [
   {
