@@ -8,6 +8,9 @@ import { GameLobby } from './GameLobby';
 import { PROVIDER_ROUTE, ProviderRow } from './ProviderRow';
 import * as css from './games.css';
 
+/** Two rows of three: the tiles a phone shows when a game list opens, loaded first. */
+const TILES_IN_FIRST_VIEW = 6;
+
 /**
  * The shared game list screen (spec 2 §2): /m/gameList?gameType= and the category paths (live,
  * poker, sport, slot, fishing, esport, roulette, baccarat, inHouse, fav, provider, lott, elott).
@@ -45,6 +48,7 @@ export default function GameListPage() {
           start={route.start}
           pageSize={LIST_PAGE_SIZE}
           label={providerPage ? t('games.providers.games') : title}
+          eagerTiles={TILES_IN_FIRST_VIEW}
         />
       )}
     </>

@@ -45,6 +45,8 @@ export interface GameLobbyProps {
   pageSize: number;
   /** Accessible name of the game grid, e.g. "Slots". */
   label: string;
+  /** First tiles in view when the page opens (their artwork loads at once); none by default. */
+  eagerTiles?: number;
 }
 
 function filterCount(s: GameListState): number {
@@ -123,7 +125,7 @@ function ActiveFilters({
  * games with favourite hearts and free play, "More" and an empty state. Every change goes back to
  * page 1; the state lives in the domain reducer.
  */
-export function GameLobby({ start, pageSize, label }: GameLobbyProps) {
+export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -248,6 +250,7 @@ export function GameLobby({ start, pageSize, label }: GameLobbyProps) {
         <GameGrid
           games={tiles}
           label={label}
+          eagerTiles={eagerTiles}
           onLaunch={onLaunch}
           onToggleFavourite={(tile) => favourites.toggle(tile.game)}
           onFreePlay={onFreePlay}

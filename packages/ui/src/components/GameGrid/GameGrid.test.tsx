@@ -22,6 +22,16 @@ describe('GameGrid', () => {
     ]);
   });
 
+  it('loads the artwork of the first tiles at once and early, the rest lazily', () => {
+    const withArt = games.map((g) => ({ ...g, imageUrl: `/art/${g.id}.png` }));
+    const { container } = render(
+      <GameGrid games={withArt} eagerTiles={2} label="Slots" onLaunch={() => {}} />,
+    );
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
   it('launches the game that was tapped', async () => {
     const onLaunch = vi.fn();
     render(<GameGrid games={games} onLaunch={onLaunch} />);

@@ -25,6 +25,8 @@ export interface GameGridProps<T extends GameGridItem = GameGridItem> {
   more?: ReactNode;
   /** Shown instead of the grid when there are no games, e.g. an EmptyState. */
   empty?: ReactNode;
+  /** How many first tiles are in view when the page opens: their artwork loads at once. */
+  eagerTiles?: number;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ interface GridCallbacks<T> {
 
 interface GameCellProps<T extends GameGridItem> {
   game: T;
+  eager: boolean;
   hasHeart: boolean;
   hasFreePlay: boolean;
   /** The grid's latest callbacks: new callbacks from the page do not redraw every tile. */
@@ -44,6 +47,7 @@ interface GameCellProps<T extends GameGridItem> {
 
 function GameCellBase<T extends GameGridItem>({
   game,
+  eager,
   hasHeart,
   hasFreePlay,
   callbacks,
@@ -53,6 +57,7 @@ function GameCellBase<T extends GameGridItem>({
     <li className={css.cell}>
       <GameTile
         {...tile}
+        eager={eager}
         onLaunch={() => callbacks.current.onLaunch(game)}
         onToggleFavourite={hasHeart ? () => callbacks.current.onToggleFavourite?.(game) : undefined}
         onFreePlay={hasFreePlay ? () => callbacks.current.onFreePlay?.(game) : undefined}
@@ -74,6 +79,7 @@ export function GameGrid<T extends GameGridItem>({
   label,
   more,
   empty,
+  eagerTiles = 0,
   className,
 }: GameGridProps<T>) {
   const callbacks = useRef<GridCallbacks<T>>({ onLaunch, onToggleFavourite, onFreePlay });
@@ -86,10 +92,11 @@ export function GameGrid<T extends GameGridItem>({
   return (
     <div className={[css.root, className].filter(Boolean).join(' ')}>
       <ul className={css.grid} aria-label={label}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <GameCell
             key={game.id}
             game={game}
+            eager={index < eagerTiles}
             hasHeart={Boolean(onToggleFavourite)}
             hasFreePlay={Boolean(onFreePlay) && (offersFreePlay?.(game) ?? true)}
             callbacks={callbacks}

@@ -24,6 +24,11 @@ export interface GameTileProps {
   tileTheme?: TileTheme;
   /** Intrinsic size of the artwork, for the image's width and height attributes. */
   imageSize?: number;
+  /**
+   * In view when the page opens (a list's first rows): the artwork loads at once and early, as the
+   * page's likely largest image, instead of lazily.
+   */
+  eager?: boolean;
   onLaunch: () => void;
   /** Without it the tile has no heart. */
   onToggleFavourite?: () => void;
@@ -54,6 +59,7 @@ export function GameTile({
   favouriteLabel,
   tileTheme = 1,
   imageSize = 160,
+  eager = false,
   onLaunch,
   onToggleFavourite,
   onFreePlay,
@@ -87,7 +93,8 @@ export function GameTile({
               alt=""
               width={imageSize}
               height={imageSize}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
               decoding="async"
               onError={onImageError}
             />
