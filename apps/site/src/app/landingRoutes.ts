@@ -22,11 +22,9 @@ export const START_CALLS = ['src/api/client.ts', 'src/api/shellCallDefs.ts'];
 const pages: readonly LandingRoute[] = [
   {
     paths: HOME_PATHS,
-    // The banner carousel holds the home page's largest image.
-    modules: [
-      'src/features/home/HomePage.tsx',
-      '../../packages/ui/src/components/BannerCarousel/BannerCarousel.tsx',
-    ],
+    // Not the banner carousel (Swiper): the server draws the first banner into the shell, and
+    // the carousel's fallback shows it until Swiper arrives.
+    modules: ['src/features/home/HomePage.tsx'],
   },
   { paths: ['/m/login'], modules: ['src/features/auth/LoginPage.tsx'] },
   {
