@@ -93,12 +93,12 @@ function activeAnnouncements(
     ) as AnnouncementRow[];
 }
 
-function announcementImages(db: RouteContext['db'], id: number) {
-  return db
-    .prepare(
-      'SELECT sequence, url FROM announcement_images WHERE announcement_id = ? ORDER BY sequence',
-    )
-    .all(id) as { sequence: number; url: string }[];
+/** Reads announcements' images; prepared once for all the rows of an answer. */
+function announcementImages(db: RouteContext['db']) {
+  const statement = db.prepare(
+    'SELECT sequence, url FROM announcement_images WHERE announcement_id = ? ORDER BY sequence',
+  );
+  return (id: number) => statement.all(id) as { sequence: number; url: string }[];
 }
 
 /**
@@ -113,8 +113,9 @@ export function firstHomeBanner(db: RouteContext['db'], now: number): { url: str
     groupName: 'm_home',
     platform: 'M',
   });
+  const imagesOf = announcementImages(db);
   for (const row of rows) {
-    const url = promotionCover(announcementImages(db, row.id));
+    const url = promotionCover(imagesOf(row.id));
     if (url) return { url };
   }
   return null;
@@ -150,6 +151,7 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
       groupName: params.groupName ?? null,
       platform: params.platform ?? 'M',
     });
+    const imagesOf = announcementImages(db);
     const trial = session?.type === 4;
     for (const r of rows) {
       const read = trial || (session ? r.read_at !== null : false);
@@ -167,7 +169,7 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
         category: r.category,
         url: r.url,
         linkageType: r.linkage_type,
-        announcementImages: announcementImages(db, r.id),
+        announcementImages: imagesOf(r.id),
       });
     }
     return value;
