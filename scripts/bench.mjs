@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench`: builds the site, starts the reference server on its own port and prints one table:
-// what each route loads before it is usable, Lighthouse (mobile) medians, the animation cost of
-// home, the game list with 1,000 tiles, and the server's throughput. Writes docs/benchmarks.md.
+// what each route loads before it is usable, Lighthouse (mobile) medians, the same routes loaded
+// for real in Chromium on slow 4G with a 4x slower CPU, the animation cost of home, the game list
+// with 1,000 tiles, and the server's throughput. Writes docs/benchmarks.md.
 //
 //   pnpm bench                                  everything (about 8 minutes on a quiet machine)
-//   pnpm bench -- --only sizes,lighthouse       parts: sizes, lighthouse, animation, list, server
+//   pnpm bench -- --only sizes,lighthouse       parts: sizes, lighthouse, throttled, animation, list, server
 //   pnpm bench -- --no-build --runs 3           reuse apps/site/dist; 3 Lighthouse runs per route
 //   pnpm bench -- --dist /tmp/site --no-write   another build folder; print only
 //
@@ -27,7 +28,7 @@ const option = (name) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const PARTS = ['sizes', 'lighthouse', 'animation', 'list', 'server'];
+const PARTS = ['sizes', 'lighthouse', 'throttled', 'animation', 'list', 'server'];
 const only = option('--only')?.split(',') ?? PARTS;
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -288,6 +289,62 @@ function lighthouse() {
   }
 }
 
+/** Lighthouse's phone: slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip), 4x CPU. */
+const SLOW_4G = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+
+/**
+ * One real load of a route with the network and CPU throttled in Chromium itself (not
+ * Lighthouse's simulation): first paint, largest paint, and when the route's main content showed.
+ */
+async function throttledLoad(browser, route) {
+  const { context, page } = await newPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    window.__largestPaint = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${base}${route.path}`);
+  const shownAt = await (
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel) && performance.now(),
+      route.usable,
+      { polling: 'raf', timeout: 60_000 },
+    )
+  ).jsonValue();
+  // The largest paint settles once the page stops drawing new content.
+  await page.waitForTimeout(3000);
+  const paints = await page.evaluate(() => ({
+    first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    largest: window.__largestPaint,
+  }));
+  await context.close();
+  return { fcp: paints.first, lcp: paints.largest, shown: shownAt };
+}
+
+async function throttled(browser) {
+  const throttledRuns = Math.min(runs, 3);
+  for (const route of ROUTES.filter((r) => LIGHTHOUSE_ROUTES.includes(r.path))) {
+    const results = [];
+    for (let i = 0; i < throttledRuns; i++) {
+      log(`throttled ${route.path} run ${i + 1}/${throttledRuns}`);
+      results.push(await throttledLoad(browser, route));
+    }
+    const s = (key) => `${(median(results.map((r) => r[key])) / 1000).toFixed(2)} s`;
+    row(
+      'real load, slow 4G + 4x CPU',
+      `${route.path} (median of ${throttledRuns})`,
+      'first paint / largest paint / main content shown',
+      `${s('fcp')} / ${s('lcp')} / ${s('shown')}`,
+    );
+  }
+}
+
 /** Counts React commits through the devtools hook React looks for when it starts. */
 function countCommits() {
   let commits = 0;
@@ -513,6 +570,7 @@ Written by \`pnpm bench\` (scripts/bench.mjs); run it again to refresh. Parts ru
 - Machine: ${cpus().length} cores, shared with other work; load average (1, 5, 15 min) ${fmt(startLoad)} at the start and ${fmt(endLoad)} at the end. Timings (Lighthouse, tasks, frames, requests/s) move with that load: compare runs on a quiet machine. Sizes do not move.
 - Browser: ${chromeVersion()}, headless; Lighthouse 12.8 mobile profile (simulated slow 4G, 4x CPU slowdown). Node ${process.version}.
 - What the figures mean and what would improve them: docs/decisions/050-performance-budgets.md.
+- Real load: the same Chromium with its network (1.6 Mbit/s, 150 ms round trip) and CPU (4x) throttled through the DevTools protocol, English; Lighthouse's figures come from a simulation of that profile instead.
 - Requested before usable: JS and CSS the page requested until its main content showed (Chromium, Pixel 7 viewport, English), sized from the build as a server would send them: preloads, chunks started by the first render and the EN catalogue included. Runs before usable: what the budget counts (pnpm test:budget), the code that must run before home can render; the start-up chunks load with import() beside the first render on every page. Game list with 1,000 tiles: the list's answers are stretched in the browser (pages past the server's 415 slots repeat them under new ids).
 
 ${table()}
@@ -534,6 +592,7 @@ try {
   }
   if (only.includes('sizes')) await sizes(browser);
   if (only.includes('lighthouse')) lighthouse();
+  if (only.includes('throttled')) await throttled(browser);
   if (only.includes('animation')) await animation(browser);
   if (only.includes('list')) await list(browser);
   await browser?.close();
