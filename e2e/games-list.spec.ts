@@ -335,13 +335,18 @@ test.describe('game list transitions', () => {
     await expect(page.getByRole('button', { name: 'More games' })).toBeHidden();
   });
 
-  test('tiles load their artwork lazily in fixed boxes', async ({ page }) => {
+  test('tiles load their artwork in fixed boxes: the first two rows at once, the rest lazily', async ({
+    page,
+  }) => {
     await page.goto('/m/slot-games');
-    const img = tiles(page, 'Slots').first().locator('img');
-    await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('width', /\d+/);
-    const cell = tiles(page, 'Slots').first();
-    await expect(cell).toHaveCSS('content-visibility', 'auto');
+    const art = (n: number) => tiles(page, 'Slots').nth(n).locator('img');
+    await expect(art(0)).toHaveAttribute('loading', 'eager');
+    await expect(art(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(art(5)).toHaveAttribute('loading', 'eager');
+    await expect(art(6)).toHaveAttribute('loading', 'lazy');
+    await expect(art(6)).not.toHaveAttribute('fetchpriority', /.*/);
+    await expect(art(6)).toHaveAttribute('width', /\d+/);
+    await expect(tiles(page, 'Slots').first()).toHaveCSS('content-visibility', 'auto');
   });
 });
 
