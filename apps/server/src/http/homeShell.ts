@@ -1,8 +1,7 @@
+import { escapeXml } from '../artwork/gameArt';
+
 /** Where the site's index.html asks for home's first banner in its app shell. */
 export const HOME_BANNER_SLOT = '<!--home-banner-->';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Home's page with its first banner drawn into the app shell, so the image (home's largest) is
@@ -13,7 +12,7 @@ const escapeAttribute = (value: string) =>
 export function homeShellHtml(indexHtml: string, banner: { url: string } | null): string {
   if (!banner || !banner.url.startsWith('/') || banner.url.startsWith('//')) return indexHtml;
   const img =
-    `<img class="boot-banner" src="${escapeAttribute(banner.url)}" alt="" ` +
+    `<img class="boot-banner" src="${escapeXml(banner.url)}" alt="" ` +
     `width="1200" height="500" fetchpriority="high" decoding="async">`;
   return indexHtml.replace(HOME_BANNER_SLOT, img);
 }

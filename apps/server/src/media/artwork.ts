@@ -3,8 +3,7 @@
  * avatars and the app icon. Each is a pure function of its name, so addresses are stable.
  */
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeXml as esc } from '../artwork/gameArt';
 
 const FONT = 'font-family="Manrope, Inter, \'Segoe UI\', Roboto, Arial, sans-serif"';
 

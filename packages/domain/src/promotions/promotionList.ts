@@ -5,7 +5,7 @@ import { OPERATOR_UTC_OFFSET_MS } from '../wallet/operatorDay';
  * new player, deposit, app download, rng, live, pvp, sport, fish, lotto, rebate, player rank rules,
  * point mall, other.
  */
-export const PROMOTION_TAB_ORDER: readonly string[] = [
+export const PROMOTION_CATEGORIES = [
   'NEW_PLAYER',
   'DEPOSIT',
   'APP_DOWNLOAD',
@@ -19,7 +19,10 @@ export const PROMOTION_TAB_ORDER: readonly string[] = [
   'PLAYER_RANK',
   'POINT_MALL',
   'OTHER',
-];
+] as const;
+
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+const PROMOTION_TAB_ORDER: readonly string[] = PROMOTION_CATEGORIES;
 export const PROMOTION_TAB_ALL = 'ALL';
 /** Items with no category, or one the site does not know, are listed under OTHER. */
 export const PROMOTION_OTHER = 'OTHER';

@@ -6,25 +6,6 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-/**
- * Promotion categories (announcement `category` of type PR), in the order of the promotions tabs:
- * new player, deposit, app download, rng, live, pvp, sport, fish, lotto, rebate, player rank
- * rules, point mall, other.
- */
-export const PROMOTION_CATEGORIES = [
-  'NEW_PLAYER',
-  'DEPOSIT',
-  'APP_DOWNLOAD',
-  'RNG',
-  'LIVE',
-  'PVP',
-  'SPORT',
-  'FISH',
-  'LOTTO',
-  'REBATE',
-  'PLAYER_RANK',
-  'POINT_MALL',
-  'OTHER',
-] as const;
-
-export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+// Promotion categories (announcement `category` of type PR), in the order of the promotions
+// tabs: the domain's list.
+export { PROMOTION_CATEGORIES, type PromotionCategory } from '@playdeck/domain';
