@@ -6,6 +6,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { CallDef, RequestOf, ResponseOf } from '@playdeck/contract';
 import { useSession } from '../stores/session';
 import { resolveCall, type CallLike } from './callRef';
@@ -50,6 +51,11 @@ export type ApiQueryOptions<C extends CallDef, TData = ResponseOf<C>> = Omit<
 /**
  * Reads one call of the contract through react-query. Calls that need a session wait for one.
  *
+ * The result is a deferred value: react-query's store updates render synchronously, so an answer
+ * would otherwise draw its whole list in one long task. Deferred, the component first renders
+ * with the result it had, then React draws the answer in short slices a slow phone can interleave
+ * with taps.
+ *
  * ```ts
  * // features/messages/queries.ts
  * export const useInboxUnread = () => useApiQuery(inboxUnreadCount, {}, { silent: true });
@@ -62,12 +68,14 @@ export function useApiQuery<C extends CallDef, TData = ResponseOf<C>>(
 ): UseQueryResult<TData, Error> {
   const signedIn = useSession((s) => s.session !== null);
   const { silent, enabled = true, ...rest } = options;
-  return useQuery({
-    ...rest,
-    ...apiQueryBase(call, params),
-    enabled: call.token === true ? signedIn && enabled : enabled,
-    meta: { silent },
-  } as UseQueryOptions<ResponseOf<C>, Error, TData>);
+  return useDeferredValue(
+    useQuery({
+      ...rest,
+      ...apiQueryBase(call, params),
+      enabled: call.token === true ? signedIn && enabled : enabled,
+      meta: { silent },
+    } as UseQueryOptions<ResponseOf<C>, Error, TData>),
+  );
 }
 
 export interface ApiMutationOptions<C extends CallDef> {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { Banner, BannerCarouselProps } from '@playdeck/ui';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { motionMs, type Banner, type BannerCarouselProps } from '@playdeck/ui';
 import * as css from '@playdeck/ui/components/BannerCarousel/BannerCarousel.css.js';
 
 // Swiper (about 30 kB gzip) arrives after home is usable, in its own chunk.
@@ -10,18 +10,43 @@ const Carousel = lazy(() =>
 );
 
 /**
- * The home banners with Swiper loaded on demand. Until it is there, the first banner shows in the
- * same fixed box (no layout shift) and can be tapped; its image is the likely LCP element, so it
- * is fetched at high priority.
+ * How long the first banner shows on its own before Swiper starts: half the autoplay delay, so
+ * the carousel is ready well before its first slide change, and not loading and starting while
+ * the page itself is.
+ */
+export const CAROUSEL_START_MS = motionMs.bannerAutoplay / 2;
+
+/**
+ * The home banners, with Swiper started only when it is needed: when the player reaches for the
+ * banners (pointer, touch or keyboard focus) or a little before the first autoplay slide change.
+ * Until then the first banner shows in the same fixed box (no layout shift) and can be tapped; its
+ * image is the likely LCP element, so it is fetched at high priority. A single banner never needs
+ * Swiper (nothing slides).
  */
 export function LazyBannerCarousel<B extends Banner>(props: BannerCarouselProps<B>) {
+  const several = props.banners.length > 1;
+  const [wanted, setWanted] = useState(false);
+  const [broken, setBroken] = useState(false);
+  const want = () => startTransition(() => setWanted(true));
+
+  useEffect(() => {
+    if (!several || wanted) return;
+    const timer = setTimeout(() => startTransition(() => setWanted(true)), CAROUSEL_START_MS);
+    return () => clearTimeout(timer);
+  }, [several, wanted]);
+
   const first = props.banners[0];
-  const fallback = first ? (
+  // A lone banner whose image fails is dropped, as the carousel drops it.
+  if (!first || (broken && !several)) return null;
+  const still = (
     <section
       aria-roledescription="carousel"
       aria-label={props.label ?? 'Promotions'}
       className={[css.root, props.className].filter(Boolean).join(' ')}
       style={{ aspectRatio: props.aspectRatio ?? '12 / 5' }}
+      onPointerEnter={several ? want : undefined}
+      onPointerDown={several ? want : undefined}
+      onFocus={several ? want : undefined}
     >
       <button type="button" className={css.slideButton} onClick={() => props.onSlideClick(first)}>
         <img
@@ -32,12 +57,15 @@ export function LazyBannerCarousel<B extends Banner>(props: BannerCarouselProps<
           height={500}
           fetchPriority="high"
           decoding="async"
+          // With more banners, Swiper starts and drops the failed one.
+          onError={() => (several ? want() : setBroken(true))}
         />
       </button>
     </section>
-  ) : null;
+  );
+  if (!several || !wanted) return still;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={still}>
       <Carousel {...(props as unknown as BannerCarouselProps)} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import {
   favouriteIds,
@@ -230,36 +230,39 @@ export interface GameListPages {
 /**
  * Pages 1..`state.page` of the list the state describes, joined. Each page is its own cached query,
  * so "More" fetches only the new page, and any change of tab, vendor, search, class or filter is a
- * new request starting from page 1 (the reducer puts the page back to 1).
+ * new request starting from page 1 (the reducer puts the page back to 1). Deferred like
+ * `useApiQuery`, so a page of tiles is drawn in short slices.
  */
 export function useGameListPages(state: GameListState, pageSize: number): GameListPages {
   const language = useLanguage();
   const signedIn = useSession((s) => s.session !== null);
   const pages = Array.from({ length: state.page }, (_, i) => i + 1);
-  return useQueries({
-    queries: pages.map((n) => pageQuery(state, n, pageSize, language, signedIn)),
-    combine: (results) => {
-      const loaded = results.filter((r) => r.data).map((r) => r.data as GamePage);
-      const seen = new Set<string>();
-      const games: Game[] = [];
-      for (const page of loaded)
-        for (const g of page.games) {
-          if (seen.has(g.nodeId)) continue;
-          seen.add(g.nodeId);
-          games.push(g);
-        }
-      const last = loaded[loaded.length - 1];
-      return {
-        games,
-        isPending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
-        isFirstLoad: !results[0]?.data && results[0]?.fetchStatus === 'fetching',
-        isError: results.some((r) => r.isError),
-        hasMore: last ? hasMorePages(last) && loaded.length === results.length : false,
-        totalCount: loaded[0]?.totalCount ?? null,
-        refetch: () => results.forEach((r) => r.isError && void r.refetch()),
-      };
-    },
-  });
+  return useDeferredValue(
+    useQueries({
+      queries: pages.map((n) => pageQuery(state, n, pageSize, language, signedIn)),
+      combine: (results) => {
+        const loaded = results.filter((r) => r.data).map((r) => r.data as GamePage);
+        const seen = new Set<string>();
+        const games: Game[] = [];
+        for (const page of loaded)
+          for (const g of page.games) {
+            if (seen.has(g.nodeId)) continue;
+            seen.add(g.nodeId);
+            games.push(g);
+          }
+        const last = loaded[loaded.length - 1];
+        return {
+          games,
+          isPending: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
+          isFirstLoad: !results[0]?.data && results[0]?.fetchStatus === 'fetching',
+          isError: results.some((r) => r.isError),
+          hasMore: last ? hasMorePages(last) && loaded.length === results.length : false,
+          totalCount: loaded[0]?.totalCount ?? null,
+          refetch: () => results.forEach((r) => r.isError && void r.refetch()),
+        };
+      },
+    }),
+  );
 }
 
 /** The session's favourite node ids (strings), newest first. */

@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAROUSEL_START_MS, LazyBannerCarousel } from './LazyBannerCarousel';
+
+const banners = [
+  { id: 'b1', imageUrl: '/banners/reload.png', alt: 'Weekend reload bonus' },
+  { id: 'b2', imageUrl: '/banners/vip.png', alt: 'VIP cashback' },
+];
+
+const nextButton = () => screen.queryByRole('button', { name: 'Next banner' });
+
+// happy-dom does no layout: give Swiper a width to slide across.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(360);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('home banners with Swiper started on demand', () => {
+  it('shows the first banner, tappable, then the carousel a little before the first slide change', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const onSlideClick = vi.fn();
+    render(<LazyBannerCarousel banners={banners} onSlideClick={onSlideClick} />);
+
+    expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'Weekend reload bonus',
+    ]);
+    expect(nextButton()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Weekend reload bonus' }));
+    expect(onSlideClick).toHaveBeenCalledWith(banners[0]);
+
+    act(() => vi.advanceTimersByTime(CAROUSEL_START_MS - 100));
+    expect(nextButton()).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(await screen.findByRole('button', { name: 'Next banner' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause banners' })).toBeTruthy();
+  });
+
+  it('starts the carousel at once when the player reaches for the banners', async () => {
+    render(<LazyBannerCarousel banners={banners} onSlideClick={() => {}} />);
+    expect(nextButton()).toBeNull();
+    fireEvent.focus(screen.getByRole('button', { name: 'Weekend reload bonus' }));
+    expect(await screen.findByRole('button', { name: 'Next banner' })).toBeTruthy();
+  });
+
+  it('keeps a lone banner still, and drops it when its image fails', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<LazyBannerCarousel banners={banners.slice(0, 1)} onSlideClick={() => {}} />);
+    act(() => vi.advanceTimersByTime(CAROUSEL_START_MS * 4));
+    expect(nextButton()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();
+    fireEvent.error(screen.getByRole('img', { name: 'Weekend reload bonus' }));
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+  });
+});
