@@ -257,8 +257,8 @@ test.describe("home's app shell", () => {
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    // Other pages keep the plain shell.
-    await page.goto('/m/login');
+    // Pages without a shell of their own keep the plain one.
+    await page.goto('/m/member/home');
     await expect(page.locator('.boot-block')).toBeVisible();
     await expect(page.locator('.boot-banner')).toHaveCount(0);
   });

@@ -4,9 +4,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playdeckPwa } from './src/pwa/pwaPlugin';
+import { pageShells } from './vite.pageShells';
+import { paintFirst } from './vite.paintFirst';
 import { precompress } from './vite.precompress';
 import { routePreload } from './vite.routePreload';
-import { landingRoutes } from './src/app/landingRoutes';
+import { landingRoutes, PAGE_SHELLS } from './src/app/landingRoutes';
 import { buildTokens } from '../../tokens/build';
 import { listSkins, loadTheme } from '../../tokens/lib/load';
 import { MODES } from '../../tokens/lib/theme';
@@ -132,6 +134,8 @@ export default defineConfig(async ({ mode }) => {
       chunkModulesReport(),
       preloadBodyFonts(),
       routePreload(landingRoutes),
+      paintFirst(),
+      pageShells(PAGE_SHELLS),
       precompress(),
     ],
     resolve: { alias: { 'virtual:skin.css': skinCss } },

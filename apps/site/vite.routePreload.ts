@@ -45,6 +45,9 @@ export function routePreloadScript(
       link.rel = rel;
       link.href = href;
       if (as) link.as = as;
+      // Scripts run after the shell has painted (vite.paintFirst.ts): the shell's styles, font and
+      // first image come first.
+      if (rel === 'modulepreload') link.fetchPriority = 'low';
       // The site's loader asks for styles in CORS mode; the preload must match to be used.
       if (as === 'style') link.crossOrigin = '';
       document.head.appendChild(link);

@@ -158,6 +158,23 @@ describe('a file database', () => {
   });
 });
 
+/** The built index.html's app shell, and the shell texts the build writes beside it. */
+const INDEX_HTML =
+  '<!doctype html><html lang="fil"><title>Playdeck</title><div class="boot-shell"><!--page-shell-->' +
+  '<div class="boot-bar"><span class="boot-brand">Playdeck</span></div>' +
+  '<div class="boot-block"></div><!--/page-shell--></div></html>';
+const PAGE_SHELLS = {
+  '/m/login': {
+    games: false,
+    texts: {
+      TY: { title: 'Mag-log in', intro: 'Maligayang pagbabalik!' },
+      EN: { title: 'Log in', intro: 'Welcome back!' },
+    },
+  },
+  '/m/slot-games': { games: true, texts: { TY: { title: 'Slots' }, EN: { title: 'Slots' } } },
+  '/m/sport-games': { games: true, texts: { TY: { title: 'Sports' }, EN: { title: 'Sports' } } },
+};
+
 describe('the built site', () => {
   let site: string;
   let siteServer: TestServer;
@@ -166,10 +183,8 @@ describe('the built site', () => {
   beforeEach(async () => {
     site = mkdtempSync(join(tmpdir(), 'site-'));
     mkdirSync(join(site, 'assets'));
-    writeFileSync(
-      join(site, 'index.html'),
-      '<!doctype html><title>Playdeck</title><div class="boot-block"><!--home-banner--></div>',
-    );
+    writeFileSync(join(site, 'index.html'), INDEX_HTML);
+    writeFileSync(join(site, 'page-shells.json'), JSON.stringify(PAGE_SHELLS));
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js'), script);
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.br'), brotliCompressSync(script));
     writeFileSync(join(site, 'assets', 'index-Cohsj_4g.js.gz'), gzipSync(script));
@@ -182,9 +197,10 @@ describe('the built site', () => {
   });
 
   /** A raw GET (fetch would undo the compression this checks). */
-  const get = (path: string, encoding: string) =>
+  const get = (path: string, encoding: string, cookie = '') =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-      httpGet(`${siteServer.base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const headers = { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) };
+      httpGet(`${siteServer.base}${path}`, { headers }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
         res.on('end', () =>
@@ -229,8 +245,41 @@ describe('the built site', () => {
     const plain = await get('/m/home', 'identity');
     expect(plain.body.toString()).toContain(banner);
     const login = await get('/m/login', 'identity');
-    expect(login.body.toString()).toContain('<!--home-banner-->');
     expect(login.body.toString()).not.toContain('boot-banner');
+  });
+
+  it("draws a landing page's title and welcome line in the language the cookie names", async () => {
+    const tagalog = (await get('/m/login', 'identity')).body.toString();
+    expect(tagalog).toContain('<html lang="fil">');
+    expect(tagalog).toContain('<span class="boot-title">Mag-log in</span>');
+    expect(tagalog).toContain('<p class="boot-intro">Maligayang pagbabalik!</p>');
+    const english = (await get('/m/login/', 'identity', 'pd-lang=EN')).body.toString();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<span class="boot-title">Log in</span>');
+    expect(english).toContain('<p class="boot-intro">Welcome back!</p>');
+    // A page without a shell keeps the default one.
+    const other = (await get('/m/member/home', 'identity')).body.toString();
+    expect(other).toContain('<span class="boot-brand">Playdeck</span>');
+  });
+
+  it("draws a game list's first games, as the list's first page has them", async () => {
+    const answer = await siteServer.request(
+      '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=6',
+    );
+    const games = (await answer.json()) as {
+      value: { games: { gameName: string; iconUrl: string }[] };
+    };
+    const html = (await get('/m/slot-games', 'identity')).body.toString();
+    expect(html).toContain('<span class="boot-title">Slots</span>');
+    const names = [...html.matchAll(/<span class="boot-tile-name">([^<]*)<\/span>/g)].map(
+      (m) => m[1],
+    );
+    expect(names).toEqual(games.value.games.map((g) => g.gameName));
+    expect(html).toContain(`src="${games.value.games[0]!.iconUrl}"`);
+    // Sports shows vendor cards, not games: the title only.
+    const sports = (await get('/m/sport-games', 'identity')).body.toString();
+    expect(sports).toContain('<span class="boot-title">Sports</span>');
+    expect(sports).not.toContain('boot-tile');
   });
 
   it('keeps the shell empty when no home banner is showing', async () => {
@@ -239,7 +288,7 @@ describe('the built site', () => {
       .run();
     const page = await get('/m/home', 'identity');
     expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('<div class="boot-block"><!--home-banner--></div>');
+    expect(page.body.toString()).toContain('<div class="boot-block"></div>');
   });
 
   it('answers a build file that is not there with a 404, not the page', async () => {

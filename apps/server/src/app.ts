@@ -4,14 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isHomePath } from '@playdeck/domain';
+import { htmlLangOf, isHomePath, LANGUAGE_COOKIE, languageOf } from '@playdeck/domain';
 import { fail } from '@playdeck/contract';
 import type { Db } from './db/database';
 import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
 import { pageRoutes } from './routes/pages';
 import { firstHomeBanner } from './routes/messages';
-import { homeShellHtml } from './http/homeShell';
+import { homeShellHtml, readPageShells, SHELL_GAMES, titledShellHtml } from './http/pageShell';
+import { readCookie } from './http/cookies';
+import { firstGamesOf } from './routes/games';
 import { seedAll } from './seed';
 import { securityHeaders } from './security';
 import { loadOperatorConfig, type OperatorConfig } from './config';
@@ -130,10 +132,25 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // Read once, like the file list above: home's page is this plus the banner of the moment.
     const indexPath = join(siteDir, 'index.html');
     const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    const shells = readPageShells(siteDir);
+    /** A landing page with its shell drawn (home's banner, a title, first games), else null. */
+    const landingHtml = (req: FastifyRequest, page: string): string | null => {
+      const [rawPath = '', query = ''] = req.url.split('?');
+      if (isHomePath(rawPath)) return homeShellHtml(page, firstHomeBanner(opts.db, now()));
+      const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+      const shell = shells[path];
+      if (!shell) return null;
+      const language = languageOf(readCookie(req, LANGUAGE_COOKIE));
+      const texts = shell.texts[language];
+      if (!texts) return null;
+      const games = shell.games
+        ? firstGamesOf(opts.db, path, new URLSearchParams(query), SHELL_GAMES)
+        : [];
+      return titledShellHtml(page, texts, htmlLangOf(language), games);
+    };
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && indexHtml && isHomePath(req.url.split('?')[0] ?? '')) {
-        return sendHtml(req, reply, homeShellHtml(indexHtml, firstHomeBanner(opts.db, now())));
-      }
+      const landing = req.method === 'GET' && indexHtml ? landingHtml(req, indexHtml) : null;
+      if (landing) return sendHtml(req, reply, landing);
       if (req.method === 'GET' && !notFound(req.url)) {
         return reply.type('text/html').sendFile('index.html');
       }

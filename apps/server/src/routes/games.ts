@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   addFavourite,
   addRecentGame,
@@ -18,7 +19,15 @@ import {
   vnLotteryRecent,
   winnerBoard,
 } from '@playdeck/contract';
-import { canFreePlay, fromCentavos, maskCustomerName, toCentavos } from '@playdeck/domain';
+import {
+  canFreePlay,
+  fromCentavos,
+  gameListRequest,
+  gameListRouteOf,
+  initialGameListState,
+  maskCustomerName,
+  toCentavos,
+} from '@playdeck/domain';
 import type { Db } from '../db/database';
 import { route, type RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
@@ -69,6 +78,42 @@ function byGameType(
     q.add("g.game_type = 'SPORTS' AND v.group_name = ?", type);
   else q.add('g.game_type = ?', type);
   return q;
+}
+
+/** One page of `gameList` (also drawn into a game list's app shell, http/pageShell.ts). */
+export function listGames(db: Db, p: z.output<(typeof gameList)['request']>) {
+  const q = byGameType(new GameQuery(), p.gameType)
+    .inList('g.vendor', p.vassalage)
+    .nameContains(p.gameName);
+  if (p.gameClassify) q.add('g.classify = ?', p.gameClassify.toUpperCase());
+  if (p.isNew === 1) q.add('g.is_new = 1');
+  if (p.isHot === 1) q.add('g.is_hot = 1');
+  if (p.minBet !== undefined) q.add('g.min_bet_cents = ?', toCentavos(p.minBet));
+  if (p.minLine !== undefined) q.add('g.min_line = ?', p.minLine);
+  // Ids follow the catalogue order: vendor menu order, then each vendor's own order.
+  return pageOfGames(db, q, 'g.id', p.pageNo, p.pageSize);
+}
+
+/**
+ * The first games a game list path shows (the path and its query, as the site reads them): drawn
+ * into the page's app shell before any script has run. None where the path shows vendor cards.
+ */
+export function firstGamesOf(
+  db: Db,
+  path: string,
+  query: URLSearchParams,
+  count: number,
+): { name: string; imageUrl: string | null }[] {
+  const { start, view } = gameListRouteOf(path, query);
+  if (view !== 'games') return [];
+  const request = gameListRequest(initialGameListState(start), 1, count);
+  if (request.call !== 'gameList') return [];
+  const params = gameList.request.safeParse(request.params);
+  if (!params.success) return [];
+  return listGames(db, params.data).items.map((g) => ({
+    name: g.gameName,
+    imageUrl: g.iconUrl ?? g.showIcon ?? null,
+  }));
 }
 
 function catalogueAnswers(db: Db) {
@@ -225,18 +270,7 @@ export function gameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   route(app, ctx, vendorLanes, () => ({ data: { lanes: answers().lanes } }));
 
   route(app, ctx, gameList, ({ params: p }) => {
-    const page = listMemo(p, () => {
-      const q = byGameType(new GameQuery(), p.gameType)
-        .inList('g.vendor', p.vassalage)
-        .nameContains(p.gameName);
-      if (p.gameClassify) q.add('g.classify = ?', p.gameClassify.toUpperCase());
-      if (p.isNew === 1) q.add('g.is_new = 1');
-      if (p.isHot === 1) q.add('g.is_hot = 1');
-      if (p.minBet !== undefined) q.add('g.min_bet_cents = ?', toCentavos(p.minBet));
-      if (p.minLine !== undefined) q.add('g.min_line = ?', p.minLine);
-      // Ids follow the catalogue order: vendor menu order, then each vendor's own order.
-      return pageOfGames(db, q, 'g.id', p.pageNo, p.pageSize);
-    });
+    const page = listMemo(p, () => listGames(db, p));
     return {
       games: page.items,
       pageNum: page.pageNum,

@@ -47,3 +47,57 @@ globalStyle('.boot-banner', {
   height: '100%',
   objectFit: 'cover',
 });
+// A landing page's shell (apps/server/src/http/pageShell.ts): the title bar as the page header
+// draws it, log in's welcome line and a game list's first tiles with the sizes of the page's own,
+// so the page's first render draws nothing larger and the shell's paint stays the largest.
+globalStyle('.boot-titled', {
+  justifyContent: 'center',
+  minHeight: vars.size.header,
+  boxShadow: `inset 0 calc(-1 * ${vars.size.hairline}) 0 ${vars.color.border}`,
+});
+globalStyle('.boot-title', { fontSize: vars.font.size18, fontWeight: vars.font.weightBold });
+globalStyle('.boot-intro, .boot-tiles', {
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: vars.size.columnMax,
+  marginBlock: 0,
+  marginInline: 'auto',
+  paddingInline: vars.space.s16,
+});
+globalStyle('.boot-intro', {
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+  lineHeight: vars.font.lineHeightNormal,
+});
+globalStyle('.boot-tiles', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // A hairline less than the grid's gap: the shell's tiles come out a fraction of a pixel larger
+  // than the page's, never smaller, so the page's tiles do not count as a later, larger paint.
+  columnGap: `calc(${vars.space.s12} - ${vars.size.hairline})`,
+  rowGap: vars.space.s16,
+  listStyle: 'none',
+});
+globalStyle('.boot-tile', { display: 'grid', gap: vars.space.s4, minWidth: 0 });
+globalStyle('.boot-art', {
+  display: 'block',
+  aspectRatio: '1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+});
+globalStyle('.boot-art-image', {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+globalStyle('.boot-tile-name', {
+  paddingInline: vars.space.s2,
+  fontSize: vars.font.size14,
+  fontWeight: vars.font.weightSemibold,
+  lineHeight: vars.font.lineHeightTight,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

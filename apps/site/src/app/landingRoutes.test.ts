@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreloadScript } from '../../vite.routePreload';
+import { pageShellsFile } from '../../vite.pageShells';
+import ty from '../i18n/locales/ty.json';
+import en from '../i18n/locales/en.json';
 import budget from '../../../../scripts/budget.config.json';
-import { landingRoutes, START_CALLS } from './landingRoutes';
+import { landingRoutes, PAGE_SHELLS, START_CALLS } from './landingRoutes';
 import { routePaths } from './routes';
 
 describe('landing routes', () => {
@@ -62,5 +65,38 @@ describe('the route preload script', () => {
 
   it('loads nothing extra on other pages', () => {
     expect(run('/m/member/home')).toEqual([]);
+  });
+});
+
+describe('page shells the server draws before any script runs', () => {
+  const table = new Map(routePaths().map(({ path, route }) => [path, route]));
+
+  it('are landing pages, titled as the route table titles them', () => {
+    const landing = new Set(landingRoutes.flatMap((r) => r.paths));
+    for (const [path, shell] of Object.entries(PAGE_SHELLS)) {
+      expect(landing.has(path), `${path} is a landing path`).toBe(true);
+      expect(shell.titleKey, path).toBe(table.get(path)?.titleKey);
+    }
+  });
+
+  it('carry their texts in both languages, from the catalogues', () => {
+    const file = pageShellsFile(PAGE_SHELLS, { TY: ty, EN: en });
+    expect(file['/m/login']).toEqual({
+      games: false,
+      texts: {
+        TY: { title: ty.title.login, intro: ty.auth.login.intro },
+        EN: { title: en.title.login, intro: en.auth.login.intro },
+      },
+    });
+    expect(file['/m/slot-games']).toEqual({
+      games: true,
+      texts: { TY: { title: ty.title.slotGames }, EN: { title: en.title.slotGames } },
+    });
+  });
+
+  it('stop the build when a text is missing', () => {
+    expect(() =>
+      pageShellsFile({ '/m/login': { titleKey: 'nosuchtitle' } }, { TY: ty, EN: en }),
+    ).toThrow('page shells: no TY text for "title.nosuchtitle"');
   });
 });

@@ -45,3 +45,28 @@ export const landingRoutes: readonly LandingRoute[] = pages.map(({ paths, module
   paths,
   modules: [...modules, ...START_CALLS],
 }));
+
+/**
+ * What the server draws into the app shell on a landing path before any script has run (the
+ * build writes the texts to `page-shells.json`, vite.pageShells.ts): the page's title bar, log
+ * in's welcome line, and on a game list its first tiles. Home's shell is its first banner.
+ */
+export interface PageShell {
+  /** Key under `title.` of the route's title, as in the route table. */
+  titleKey: string;
+  /** A line of text under the title (a catalogue key). */
+  introKey?: string;
+  /** The first games of the list the path shows. */
+  games?: boolean;
+}
+
+export const PAGE_SHELLS: Readonly<Record<string, PageShell>> = {
+  '/m/login': { titleKey: 'login', introKey: 'auth.login.intro' },
+  '/m/gameList': { titleKey: 'gameList', games: true },
+  '/m/live-games': { titleKey: 'liveGames', games: true },
+  '/m/poker-games': { titleKey: 'pokerGames', games: true },
+  '/m/sport-games': { titleKey: 'sportGames', games: true },
+  '/m/slot-games': { titleKey: 'slotGames', games: true },
+  '/m/fishing-games': { titleKey: 'fishingGames', games: true },
+  '/m/esport-games': { titleKey: 'esportGames', games: true },
+};

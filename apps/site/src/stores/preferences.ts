@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { languageOf, type Language } from '@playdeck/domain';
+import { languageCookie, languageOf, type Language } from '@playdeck/domain';
 import { LocalKey, local } from './storageKeys';
 
 export interface PreferencesState {
@@ -11,11 +11,20 @@ export interface PreferencesState {
   setBalanceVisible: (visible: boolean) => void;
 }
 
+/** The server draws the app shell (titles, intro text) in this language before any script runs. */
+function tellServer(language: Language) {
+  if (typeof document !== 'undefined') document.cookie = languageCookie(language);
+}
+
+const storedLanguage = languageOf(local.get(LocalKey.language));
+tellServer(storedLanguage);
+
 export const usePreferences = create<PreferencesState>()((set) => ({
-  language: languageOf(local.get(LocalKey.language)),
+  language: storedLanguage,
   balanceVisible: local.get(LocalKey.balanceVisible) !== '0',
   setLanguage: (language) => {
     local.set(LocalKey.language, language);
+    tellServer(language);
     set({ language });
   },
   setBalanceVisible: (visible) => {

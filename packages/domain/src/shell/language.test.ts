@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlLangOf, languageOf } from './language';
+import { htmlLangOf, languageCookie, languageOf, LANGUAGE_COOKIE } from './language';
 
 describe('language', () => {
   it('defaults to TY for anything unknown', () => {
@@ -16,5 +16,13 @@ describe('language', () => {
   it('marks the page as Filipino for TY and English for EN', () => {
     expect(htmlLangOf('TY')).toBe('fil');
     expect(htmlLangOf('EN')).toBe('en');
+  });
+});
+
+describe('the language cookie', () => {
+  it('keeps the language a year, for every path, and is not sent to other sites', () => {
+    expect(languageCookie('EN')).toBe(
+      `${LANGUAGE_COOKIE}=EN; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
   });
 });

@@ -18,3 +18,14 @@ export function languageOf(value: unknown): Language {
 export function htmlLangOf(language: Language): 'fil' | 'en' {
   return language === 'EN' ? 'en' : 'fil';
 }
+
+/**
+ * The cookie that tells the server the interface language (`TY` or `EN`), so the app shell it
+ * draws before any script has run (titles, intro text) is in the player's language.
+ */
+export const LANGUAGE_COOKIE = 'pd-lang';
+
+/** The `document.cookie` assignment that keeps the language for a year, site-wide. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
