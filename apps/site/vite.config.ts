@@ -145,6 +145,21 @@ export default defineConfig(async ({ mode }) => {
       __PLAYDECK_SKIN__: JSON.stringify(skin),
     },
     server: { proxy: { '/wps': apiTarget, '/__dev': apiTarget } },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // React DOM in a chunk of its own: public/boot.js runs it in a task before the entry's,
+          // so a phone does not spend one long task evaluating both (and it caches across releases).
+          codeSplitting: {
+            groups: [
+              { name: 'react-dom', test: /[\\/]node_modules[\\/].*(?:react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]reactDom\.ts$/ },
+            ],
+          },
+        },
+      },
+    },
   };
 });

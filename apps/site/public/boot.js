@@ -5,11 +5,35 @@
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   if (!entry) return;
+  // The entry's chunks (React DOM first), each run in a task of its own, then the entry: one long
+  // task on a slow phone becomes several short ones.
+  var chunks = [].map.call(
+    document.querySelectorAll('link[rel=modulepreload][data-boot]'),
+    function (link) {
+      return link.getAttribute('href');
+    },
+  );
+  var run = function (i) {
+    var next = i < chunks.length && chunks[i] !== entry ? chunks[i] : null;
+    if (next === null && i < chunks.length) return run(i + 1);
+    if (next === null) return void import(entry);
+    import(next).then(
+      function () {
+        setTimeout(function () {
+          run(i + 1);
+        }, 0);
+      },
+      // A chunk that did not arrive: the entry tries again and the page shows what it can.
+      function () {
+        import(entry);
+      },
+    );
+  };
   var started = false;
   var start = function () {
     if (started) return;
     started = true;
-    import(entry);
+    run(0);
   };
   // After the frame that shows the shell: a frame callback runs before its paint, so wait one more.
   var afterPaint = function () {

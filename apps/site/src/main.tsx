@@ -1,3 +1,4 @@
+import './boot/reactDom';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'virtual:skin.css';

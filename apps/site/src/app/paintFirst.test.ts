@@ -16,7 +16,7 @@ describe('paint first, then run', () => {
   it('downloads the entry at once but starts it from boot.js, after the shell has painted', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" data-boot href="/assets/index-abc.js">',
     );
     expect(html).toContain(
       `<script src="/${BOOT_FILE}" data-entry="/assets/index-abc.js" defer></script>`,
@@ -25,7 +25,7 @@ describe('paint first, then run', () => {
 
   it("fetches the scripts after the shell's styles, at low priority", () => {
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-def.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" data-boot href="/assets/react-def.js">',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">');
   });
