@@ -155,7 +155,10 @@ export default defineConfig(async ({ mode }) => {
           // so a phone does not spend one long task evaluating both (and it caches across releases).
           codeSplitting: {
             groups: [
-              { name: 'react-dom', test: /[\\/]node_modules[\\/].*(?:react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]reactDom\.ts$/ },
+              {
+                name: 'react-dom',
+                test: /[\\/]node_modules[\\/].*(?:react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]reactDom\.ts$/,
+              },
             ],
           },
         },
