@@ -54,6 +54,24 @@ test.describe('login', () => {
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ab');
   });
 
+  test("keeps what was typed when the operator's settings arrive late", async ({ page }) => {
+    // A first visit: no status cached yet, and a slow one. SMS login is on, so the method tabs
+    // come with it; the form must not change shape under the player's fingers.
+    let answered = false;
+    await page.route('**/wps/system/status', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+      answered = true;
+    });
+    await page.goto('/m/login');
+    await usernameBox(page).fill('player00');
+    await passwordBox(page).fill(DEMO_PASSWORD);
+    await expect.poll(() => answered).toBe(true);
+    await expect(page.getByRole('tab', { name: 'With SMS code' })).toBeVisible();
+    await expect(usernameBox(page)).toHaveValue('player00');
+    await expect(passwordBox(page)).toHaveValue(DEMO_PASSWORD);
+  });
+
   test('logs in by username, remembers the name but never stores the password in a browser', async ({
     page,
   }) => {

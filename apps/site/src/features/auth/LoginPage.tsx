@@ -20,6 +20,8 @@ import { PageHeader } from '../../app/PageHeader';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { hideLoading, showLoading } from '../../stores/ui';
 import { useSiteConfig } from '../system/useSiteConfig';
+import { useSystemStatus } from '../system/useSystemStatus';
+import { PageLoading } from '../../app/PageStates';
 import { CaptchaInput, MobileField, SmsCodeField, useDefaultDialingCode } from './fields';
 import { useCallErrorText, useProblemText } from './formText';
 import { useCaptchaImage } from './queries';
@@ -296,7 +298,10 @@ function FreePlayButton() {
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { flags } = useSiteConfig();
+  const { flags, ready } = useSiteConfig();
+  // The methods follow the operator's flags: until a status is known (or its request has failed),
+  // the form waits, so it does not change shape (and lose what was typed) when the flags arrive.
+  const statusPending = useSystemStatus().isLoading;
   const options = loginOptions(flags);
   const [chosen, setChosen] = useState<LoginMethod | null>(null);
   const [remembered, setRemembered] = useState<RememberedLogin | null>(null);
@@ -351,7 +356,9 @@ export default function LoginPage() {
       <PageHeader />
       <div className={styles.page}>
         <p className={styles.intro}>{t('auth.login.intro')}</p>
-        {options.methods.length > 1 ? (
+        {!ready && statusPending ? (
+          <PageLoading />
+        ) : options.methods.length > 1 ? (
           <Tabs
             variant="segmented"
             label={t('auth.login.methodLabel')}
