@@ -56,7 +56,7 @@ test.describe('login', () => {
 
   test("keeps what was typed when the operator's settings arrive late", async ({ page }) => {
     // A first visit: no status cached yet, and a slow one. SMS login is on, so the method tabs
-    // come with it; the form must not change shape under the player's fingers.
+    // come with it and the form moves into them: what was typed must move along.
     let answered = false;
     await page.route('**/wps/system/status', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
@@ -70,6 +70,10 @@ test.describe('login', () => {
     await expect(page.getByRole('tab', { name: 'With SMS code' })).toBeVisible();
     await expect(usernameBox(page)).toHaveValue('player00');
     await expect(passwordBox(page)).toHaveValue(DEMO_PASSWORD);
+    // The field being typed into keeps the focus, and logging in works as ever.
+    await expect(passwordBox(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 
   test('logs in by username, remembers the name but never stores the password in a browser', async ({

@@ -1,5 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,8 +27,6 @@ import { PageHeader } from '../../app/PageHeader';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { hideLoading, showLoading } from '../../stores/ui';
 import { useSiteConfig } from '../system/useSiteConfig';
-import { useSystemStatus } from '../system/useSystemStatus';
-import { PageLoading } from '../../app/PageStates';
 import { CaptchaInput, MobileField, SmsCodeField, useDefaultDialingCode } from './fields';
 import { useCallErrorText, useProblemText } from './formText';
 import { useCaptchaImage } from './queries';
@@ -55,6 +60,48 @@ function CallError({ message }: { message: string | null }) {
   ) : null;
 }
 
+/**
+ * What the player has typed into the username form, kept by the page: on a first visit the form
+ * shows before the operator's settings, and moves into the method tabs when they turn SMS login
+ * on. The new form takes the values back, and the focus.
+ */
+interface UsernameDraft {
+  username?: string;
+  password?: string;
+  focused?: 'username' | 'password';
+}
+
+/** Restores and keeps the draft; `field` registers a field and notes when it has the focus. */
+function useDraft(form: UseFormReturn<UsernameLoginForm>, draftRef: RefObject<UsernameDraft>) {
+  const { setValue, setFocus, watch, register } = form;
+  useEffect(() => {
+    const draft = draftRef.current;
+    for (const name of ['username', 'password'] as const) {
+      const value = draft[name];
+      if (value) setValue(name, value, { shouldDirty: true });
+    }
+    if (draft.focused) setFocus(draft.focused);
+    const watching = watch((values) => {
+      draft.username = values.username;
+      draft.password = values.password;
+    });
+    return () => watching.unsubscribe();
+  }, [draftRef, setValue, setFocus, watch]);
+  return (name: 'username' | 'password') => {
+    const registered = register(name);
+    return {
+      ...registered,
+      onFocus: () => {
+        draftRef.current.focused = name;
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        draftRef.current.focused = undefined;
+        return registered.onBlur(event);
+      },
+    };
+  };
+}
+
 function UsernameLogin({
   remembered,
   captchaShown,
@@ -62,7 +109,8 @@ function UsernameLogin({
   onCaptchaAsked,
   footer,
   remember,
-}: MethodFormProps) {
+  draft,
+}: MethodFormProps & { draft: RefObject<UsernameDraft> }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const login = useLogin();
@@ -72,6 +120,7 @@ function UsernameLogin({
     defaultValues: { username: '', password: '', captcha: '' },
   });
   useRevalidateOnLanguage(form);
+  const field = useDraft(form, draft);
   const { register, handleSubmit, formState, setValue, getFieldState } = form;
 
   // A remembered username login fills the fields the player has not touched.
@@ -109,14 +158,14 @@ function UsernameLogin({
         autoCapitalize="none"
         spellCheck={false}
         error={problemText(formState.errors.username?.message)}
-        {...register('username')}
+        {...field('username')}
       />
       <PasswordField
         label={t('auth.field.password')}
         toggleLabel={t('auth.login.showPassword')}
         autoComplete="current-password"
         error={problemText(formState.errors.password?.message)}
-        {...register('password')}
+        {...field('password')}
       />
       {captchaShown ? (
         <CaptchaInput
@@ -298,11 +347,9 @@ function FreePlayButton() {
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { flags, ready } = useSiteConfig();
-  // The methods follow the operator's flags: until a status is known (or its request has failed),
-  // the form waits, so it does not change shape (and lose what was typed) when the flags arrive.
-  const statusPending = useSystemStatus().isLoading;
+  const { flags } = useSiteConfig();
   const options = loginOptions(flags);
+  const draft = useRef<UsernameDraft>({});
   const [chosen, setChosen] = useState<LoginMethod | null>(null);
   const [remembered, setRemembered] = useState<RememberedLogin | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -349,16 +396,14 @@ export default function LoginPage() {
   );
 
   const formProps = { remembered, captchaShown, captcha, onCaptchaAsked, footer, remember };
-  const usernameForm = <UsernameLogin {...formProps} />;
+  const usernameForm = <UsernameLogin {...formProps} draft={draft} />;
 
   return (
     <>
       <PageHeader />
       <div className={styles.page}>
         <p className={styles.intro}>{t('auth.login.intro')}</p>
-        {!ready && statusPending ? (
-          <PageLoading />
-        ) : options.methods.length > 1 ? (
+        {options.methods.length > 1 ? (
           <Tabs
             variant="segmented"
             label={t('auth.login.methodLabel')}
