@@ -56,3 +56,21 @@ test.describe('landing pages once the site has started', () => {
     expect(html).toContain('<span class="boot-title">Log in</span>');
   });
 });
+
+test.describe('home on a slow network', () => {
+  test("keeps the banner's place while its announcements are on their way", async ({ page }) => {
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    // The server's banner stays in the carousel's box until the answer comes...
+    await expect(page.locator('[data-banner-placeholder] img')).toHaveAttribute('src', /\/media\//);
+    const notices = page.getByRole('region', { name: 'Mga anunsyo' });
+    const top = async () => (await notices.boundingBox())?.y;
+    const before = await top();
+    // ...and the carousel takes its place: the notice line below does not move.
+    await expect(page.getByRole('region', { name: 'Mga promo' })).toBeVisible({ timeout: 10_000 });
+    expect(await top()).toBe(before);
+  });
+});

@@ -7,6 +7,8 @@ import { App } from './app/App';
 import { queryClient } from './api/queryClient';
 import { routeMetaAt } from './app/useRouteMeta';
 import { prefetchHomeAnnouncements } from './features/home/game-area/queries';
+// Read before the first render replaces the app shell.
+import './lib/shellBanner';
 
 // Home's banners are its largest image: ask for them now, while home's code is still arriving.
 if (routeMetaAt(window.location.pathname).section === 'home')

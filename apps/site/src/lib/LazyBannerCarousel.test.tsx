@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_START_MS, LazyBannerCarousel } from './LazyBannerCarousel';
+import { BannerPlaceholder, CAROUSEL_START_MS, LazyBannerCarousel } from './LazyBannerCarousel';
 
 const banners = [
   { id: 'b1', imageUrl: '/banners/reload.png', alt: 'Weekend reload bonus' },
@@ -55,5 +55,21 @@ describe('home banners with Swiper started on demand', () => {
     expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();
     fireEvent.error(screen.getByRole('img', { name: 'Weekend reload bonus' }));
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+  });
+});
+
+describe('the banner placeholder', () => {
+  it("keeps the carousel's box with the shell's banner, hidden from screen readers", () => {
+    const { container } = render(<BannerPlaceholder imageUrl="/media/banners/welcome.svg" />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+    expect(box.style.aspectRatio).toBe('12 / 5');
+    expect(box.querySelector('img')?.getAttribute('src')).toBe('/media/banners/welcome.svg');
+  });
+
+  it('is an empty box without a shell banner', () => {
+    const { container } = render(<BannerPlaceholder imageUrl={null} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe('12 / 5');
   });
 });

@@ -70,3 +70,30 @@ export function LazyBannerCarousel<B extends Banner>(props: BannerCarouselProps<
     </Suspense>
   );
 }
+
+/**
+ * The carousel's box while the banners are on their way: nothing below moves when they arrive.
+ * It shows the banner the server drew into the shell, when there was one.
+ */
+export function BannerPlaceholder({
+  imageUrl,
+  aspectRatio = '12 / 5',
+  className,
+}: {
+  imageUrl: string | null;
+  aspectRatio?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={[css.root, className].filter(Boolean).join(' ')}
+      style={{ aspectRatio }}
+      aria-hidden="true"
+      data-banner-placeholder=""
+    >
+      {imageUrl ? (
+        <img className={css.image} src={imageUrl} alt="" width={1200} height={500} />
+      ) : null}
+    </div>
+  );
+}

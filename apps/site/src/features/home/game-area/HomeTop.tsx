@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { NoticeTicker } from '@playdeck/ui';
 import type { Announcement } from '@playdeck/contract';
 import { promotionCover } from '@playdeck/domain';
-import { LazyBannerCarousel } from '../../../lib/LazyBannerCarousel';
+import { BannerPlaceholder, LazyBannerCarousel } from '../../../lib/LazyBannerCarousel';
+import { shellBannerUrl } from '../../../lib/shellBanner';
 import { useInstalled } from '../../../lib/launchContext';
 import { useHomeAnnouncements } from './queries';
 import * as css from './gameArea.css';
@@ -25,11 +26,15 @@ function openBanner(banner: Announcement, navigate: (to: string) => void) {
   if (url.startsWith('/')) navigate(url);
 }
 
-/** Banners of the group m_home (spec 2 §2); nothing when there are none. */
+/**
+ * Banners of the group m_home (spec 2 §2); nothing when there are none. While they are on their
+ * way the carousel's box is kept (with the shell's banner), so the page below does not jump.
+ */
 export function HomeBanners() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useHomeAnnouncements();
+  const { data, isPending } = useHomeAnnouncements();
+  if (isPending) return <BannerPlaceholder imageUrl={shellBannerUrl} />;
   const banners = (data?.banners ?? [])
     .filter((b) => (b.groupName ?? 'm_home') === 'm_home')
     .map((b) => ({

@@ -53,18 +53,7 @@ export const blocks = style({
   minWidth: 0,
 });
 
-/**
- * A home block. Blocks out of view skip style, layout and paint until the player scrolls near
- * them: home is several screens long, and laying it all out at once is one long task on a phone.
- * The reserved height is a typical block's; `auto` keeps the real one once seen.
- */
-export const block = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  minWidth: 0,
-  contentVisibility: 'auto',
-  containIntrinsicSize: `auto calc(${vars.space.s64} * 5)`,
-});
+export const block = style({ display: 'grid', gap: vars.space.s12, minWidth: 0 });
 
 export const blockHeader = style({
   display: 'flex',
