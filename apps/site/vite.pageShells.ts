@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { PageShell } from './src/app/landingRoutes';
 
@@ -53,16 +52,12 @@ export function pageShellsFile(
 
 /** Writes `page-shells.json` into the build for the server (apps/server/src/http/pageShell.ts). */
 export function pageShells(shells: Readonly<Record<string, PageShell>>): Plugin {
-  let root = '';
   return {
     name: 'playdeck-page-shells',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle() {
       const read = (file: string): unknown =>
-        JSON.parse(readFileSync(resolve(root, 'src/i18n/locales', file), 'utf8'));
+        JSON.parse(readFileSync(new URL(`./src/i18n/locales/${file}`, import.meta.url), 'utf8'));
       const file = pageShellsFile(shells, { TY: read(CATALOGUES.TY), EN: read(CATALOGUES.EN) });
       this.emitFile({ type: 'asset', fileName: PAGE_SHELLS_FILE, source: JSON.stringify(file) });
     },

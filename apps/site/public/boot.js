@@ -7,17 +7,16 @@
   if (!entry) return;
   // The entry's chunks (React DOM first), each run in a task of its own, then the entry: one long
   // task on a slow phone becomes several short ones.
-  var chunks = [].map.call(
-    document.querySelectorAll('link[rel=modulepreload][data-boot]'),
-    function (link) {
+  var chunks = [].map
+    .call(document.querySelectorAll('link[rel=modulepreload][data-boot]'), function (link) {
       return link.getAttribute('href');
-    },
-  );
+    })
+    .filter(function (href) {
+      return href !== entry;
+    });
   var run = function (i) {
-    var next = i < chunks.length && chunks[i] !== entry ? chunks[i] : null;
-    if (next === null && i < chunks.length) return run(i + 1);
-    if (next === null) return void import(entry);
-    import(next).then(
+    if (i === chunks.length) return void import(entry);
+    import(chunks[i]).then(
       function () {
         setTimeout(function () {
           run(i + 1);

@@ -30,6 +30,7 @@ import {
 } from '@playdeck/domain';
 import type { Db } from '../db/database';
 import { route, type RouteContext } from '../http/route';
+import type { ShellGame } from '../http/pageShell';
 import { Failure } from '../http/failure';
 import { artworkRoutes } from '../artwork/routes';
 import { gameArtPath, vendorArtPath } from '../artwork/gameArt';
@@ -103,7 +104,7 @@ export function firstGamesOf(
   path: string,
   query: URLSearchParams,
   count: number,
-): { name: string; imageUrl: string | null }[] {
+): ShellGame[] {
   const { start, view } = gameListRouteOf(path, query);
   if (view !== 'games') return [];
   const request = gameListRequest(initialGameListState(start), 1, count);

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui';
+import { gameTileNameText } from '@playdeck/ui/components/GameTile/nameText.js';
 
 // The page itself, from the skin's tokens: its colours follow data-theme on <html>.
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
@@ -41,7 +42,7 @@ globalStyle('.boot-block', {
   background: vars.color.surface2,
   overflow: 'hidden',
 });
-globalStyle('.boot-banner', {
+globalStyle('.boot-banner, .boot-art-image', {
   display: 'block',
   width: '100%',
   height: '100%',
@@ -86,18 +87,4 @@ globalStyle('.boot-art', {
   borderRadius: vars.radius.md,
   background: vars.color.surface2,
 });
-globalStyle('.boot-art-image', {
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
-globalStyle('.boot-tile-name', {
-  paddingInline: vars.space.s2,
-  fontSize: vars.font.size14,
-  fontWeight: vars.font.weightSemibold,
-  lineHeight: vars.font.lineHeightTight,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
+globalStyle('.boot-tile-name', gameTileNameText);

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { uiLayer } from '../../theme/layers.css';
+import { gameTileNameText } from './nameText';
 
 export const tile = style({
   '@layer': {
@@ -115,19 +116,7 @@ export const hot = style({
 });
 
 export const name = style({
-  '@layer': {
-    [uiLayer]: {
-      marginBlockStart: vars.space.s4,
-      paddingInline: vars.space.s2,
-      color: vars.color.textPrimary,
-      fontSize: vars.font.size14,
-      fontWeight: vars.font.weightSemibold,
-      lineHeight: vars.font.lineHeightTight,
-      whiteSpace: 'nowrap',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-    },
-  },
+  '@layer': { [uiLayer]: { marginBlockStart: vars.space.s4, ...gameTileNameText } },
 });
 
 export const vendor = style({
