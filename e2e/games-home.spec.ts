@@ -7,6 +7,11 @@ test.describe.configure({ timeout: 120_000 });
 
 const menu = (page: Page) => page.getByRole('tablist', { name: 'Game categories' });
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+/** The player sees the game menu and starts to scroll: home draws its blocks below the fold. */
+async function startScrolling(page: Page) {
+  await expect(menu(page)).toBeVisible();
+  await page.mouse.wheel(0, 200);
+}
 
 test.describe('home game area', () => {
   test.beforeEach(async ({ page }) => {
@@ -118,9 +123,45 @@ test.describe('home game area', () => {
     expect(launches[0]?.searchParams.get('vassalage')).toBe('SV3');
   });
 
+  test('blocks below the fold wait for the player to start, then come without moving what is shown', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const call = /GCSGAME_(hotGamesV2|getRankList)/.exec(r.url());
+      if (call) calls.push(call[1]!);
+    });
+    await page.goto('/m/home');
+    const enter = page.getByRole('region', { name: 'Game categories' });
+    await expect(enter.getByRole('button', { name: 'Lottery', exact: true })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('region', { name: 'Hot games' })).toHaveCount(0);
+    expect(calls).toEqual([]);
+
+    const shifts = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += e.value;
+          }).observe({ type: 'layout-shift' });
+          setTimeout(() => resolve(total), 4000);
+        }),
+    );
+    await startScrolling(page);
+    await expect(page.getByRole('list', { name: 'Hot games', exact: true })).toBeVisible();
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('region', { name: 'Big winners' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'More games' })).toBeAttached();
+    expect(calls.sort()).toEqual(['getRankList', 'hotGamesV2']);
+    expect(await shifts).toBeLessThan(0.01);
+  });
+
   test('HOME shows 24 hot games with a toggle to show all or fewer', async ({ page, request }) => {
     const hot = await apiGet<{ list: unknown[] }>(request, '/wps/relay/GCSGAME_hotGamesV2');
     await page.goto('/m/home');
+    await startScrolling(page);
     const grid = page.getByRole('list', { name: 'Hot games', exact: true }).first();
     await expect(grid.getByRole('listitem')).toHaveCount(24);
     await page.getByRole('button', { name: `Show all ${hot.list.length}` }).click();
@@ -164,6 +205,7 @@ test.describe('home game area', () => {
 
   test('the winner board lists 20 wins, biggest first', async ({ page }) => {
     await page.goto('/m/home');
+    await startScrolling(page);
     const board = page.getByRole('region', { name: 'Big winners' });
     await board.scrollIntoViewIfNeeded();
     const rows = board.getByRole('list').first().getByRole('listitem');
@@ -204,6 +246,7 @@ test.describe('home game area', () => {
     page,
   }) => {
     await page.goto('/m/home');
+    await startScrolling(page);
     const strip = page.getByRole('list', { name: 'Providers', exact: true });
     await strip.getByRole('button', { name: 'Pragmatic Play' }).click();
     await expect(page).toHaveURL(/\/m\/provider\?gameType=RNG&vassalage=PP$/);
@@ -211,6 +254,7 @@ test.describe('home game area', () => {
       page.getByRole('list', { name: 'Games of the providers' }).getByRole('listitem').first(),
     ).toContainText('Pragmatic Play');
     await page.goto('/m/home');
+    await startScrolling(page);
     await page.getByRole('link', { name: 'All providers' }).click();
     await expect(page).toHaveURL(/\/m\/provider$/);
   });

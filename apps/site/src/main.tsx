@@ -9,6 +9,10 @@ import { routeMetaAt } from './app/useRouteMeta';
 import { prefetchHomeAnnouncements } from './features/home/game-area/queries';
 // Read before the first render replaces the app shell.
 import './lib/shellBanner';
+import { listenForPlayerStart } from './lib/playerStart';
+
+// Home draws its blocks below the fold once the player starts: a scroll from now on counts.
+listenForPlayerStart();
 
 // Home's banners are its largest image: ask for them now, while home's code is still arriving.
 if (routeMetaAt(window.location.pathname).section === 'home')

@@ -25,6 +25,7 @@ import { useInstalled } from '../../../lib/launchContext';
 import { usePreferences } from '../../../stores/preferences';
 import { useSession } from '../../../stores/session';
 import { useSiteConfig } from '../../system/useSiteConfig';
+import { WhenNear } from '../../../lib/WhenNear';
 import { LotteryCards, VnLotteryCards } from '../../games/CategoryCards';
 import { ProviderRow } from '../../games/ProviderRow';
 import {
@@ -381,35 +382,57 @@ export function HomeBlocks({
   return (
     <div className={css.blocks}>
       <GameEnter categories={categories} onChoose={onChoose} />
-      <HotBlock />
-      <RecentBlock />
-      <ProviderRow variant="row" gameType="RNG" />
-      <VendorGamesBlock vendors={rng} />
+      <WhenNear>
+        <HotBlock />
+      </WhenNear>
+      <WhenNear>
+        <RecentBlock />
+      </WhenNear>
+      <WhenNear>
+        <ProviderRow variant="row" gameType="RNG" />
+      </WhenNear>
+      <WhenNear>
+        <VendorGamesBlock vendors={rng} />
+      </WhenNear>
       {hasLott ? (
-        <Block
-          title={t('games.home.lottery')}
-          icon="ticket"
-          link="/m/lott"
-          linkLabel={t('games.home.seeAll')}
-        >
-          <LotteryCards label={t('games.home.lottery')} limit={4} />
-        </Block>
+        <WhenNear>
+          <Block
+            title={t('games.home.lottery')}
+            icon="ticket"
+            link="/m/lott"
+            linkLabel={t('games.home.seeAll')}
+          >
+            <LotteryCards label={t('games.home.lottery')} limit={4} />
+          </Block>
+        </WhenNear>
       ) : null}
       {hasElott ? (
-        <Block
-          title={t('games.home.vietnam')}
-          icon="ticket"
-          link="/m/elott"
-          linkLabel={t('games.home.seeAll')}
-        >
-          <VnLotteryCards label={t('games.home.vietnam')} limit={2} />
-        </Block>
+        <WhenNear>
+          <Block
+            title={t('games.home.vietnam')}
+            icon="ticket"
+            link="/m/elott"
+            linkLabel={t('games.home.seeAll')}
+          >
+            <VnLotteryCards label={t('games.home.vietnam')} limit={2} />
+          </Block>
+        </WhenNear>
       ) : null}
-      <HotNews />
-      <Winners />
-      <MoreGames categories={categories} />
-      <DownloadBlock />
-      <HelpNav />
+      <WhenNear>
+        <HotNews />
+      </WhenNear>
+      <WhenNear>
+        <Winners />
+      </WhenNear>
+      <WhenNear>
+        <MoreGames categories={categories} />
+      </WhenNear>
+      <WhenNear>
+        <DownloadBlock />
+      </WhenNear>
+      <WhenNear>
+        <HelpNav />
+      </WhenNear>
     </div>
   );
 }
