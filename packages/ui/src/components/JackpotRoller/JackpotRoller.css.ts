@@ -49,19 +49,20 @@ export const figureSize = styleVariants({ md: vars.font.size24, lg: vars.font.si
   '@layer': { [uiLayer]: { fontSize: size } },
 }));
 
-/** Gold gradient text from the jackpot tokens, on each glyph so rolling strips keep it. */
+const lineHeight = `calc(1em * ${vars.font.lineHeightTight})`;
+
+/** Gold gradient text from the jackpot tokens, repeated a line at a time so each glyph has it. */
+const goldText = {
+  color: vars.color.jackpotEnd,
+  backgroundImage: `linear-gradient(180deg, ${vars.color.jackpotStart} 20%, ${vars.color.jackpotEnd} 80%)`,
+  backgroundSize: `100% ${lineHeight}`,
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  WebkitTextFillColor: 'transparent',
+} as const;
+
 export const gold = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'block',
-      height: `calc(1em * ${vars.font.lineHeightTight})`,
-      color: vars.color.jackpotEnd,
-      backgroundImage: `linear-gradient(180deg, ${vars.color.jackpotStart} 20%, ${vars.color.jackpotEnd} 80%)`,
-      WebkitBackgroundClip: 'text',
-      backgroundClip: 'text',
-      WebkitTextFillColor: 'transparent',
-    },
-  },
+  '@layer': { [uiLayer]: { display: 'block', height: lineHeight, ...goldText } },
 });
 
 export const symbol = style({
@@ -73,17 +74,19 @@ export const column = style({
   '@layer': {
     [uiLayer]: {
       display: 'inline-block',
-      height: `calc(1em * ${vars.font.lineHeightTight})`,
+      height: lineHeight,
       overflow: 'hidden',
     },
   },
 });
 
-/** Twenty rows (0-9 twice) so an increase can roll forward through 9 -> 0. Moves by transform only. */
+/** Twenty lines (0-9 twice) so an increase can roll forward through 9 -> 0. Moves by transform only. */
 export const strip = style({
   '@layer': {
     [uiLayer]: {
       display: 'block',
+      whiteSpace: 'pre',
+      ...goldText,
       transitionProperty: 'transform',
       transitionDuration: vars.motion.bannerTransition,
       transitionTimingFunction: vars.motion.easeStandard,
