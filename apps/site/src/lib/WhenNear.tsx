@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { motionMs } from '@playdeck/ui';
 import { whenPlayerStarts } from './playerStart';
 import * as css from './WhenNear.css';
 
@@ -26,7 +27,8 @@ function show(w: Waiting) {
 
 function whenIdle(run: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 50);
+  // Without idle callbacks (Safari): a short pause between blocks instead.
+  else setTimeout(run, motionMs.fast);
 }
 
 /** Draws the first waiting block in page order, then the next one in the next idle moment. */
