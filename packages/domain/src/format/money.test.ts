@@ -16,6 +16,29 @@ describe('formatMoney', () => {
     expect(formatMoney(1.13)).toBe('1.13');
     expect(formatMoney(0.1 + 0.2)).toBe('0.30');
   });
+  it('writes very large and very small amounts out in full', () => {
+    expect(formatMoney(123_456_789_012.345)).toBe('123,456,789,012.34');
+    expect(formatMoney(1e21)).toBe('1,000,000,000,000,000,000,000.00');
+    expect(formatMoney(1e-7)).toBe('0.00');
+    expect(formatMoney(-1e-7)).toBe('0.00');
+    expect(formatMoney(100)).toBe('100.00');
+    expect(formatMoney(1000)).toBe('1,000.00');
+    expect(formatMoney(-1234.5)).toBe('-1,234.50');
+  });
+  it('agrees with Intl.NumberFormat cutting to two decimals', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      roundingMode: 'trunc',
+    });
+    const random = (seed: number) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const next = random(42);
+    for (let i = 0; i < 2000; i++) {
+      const amount = Math.round((next() - 0.3) * 10 ** Math.floor(next() * 12) * 1000) / 1000;
+      const expected = intl.format(amount);
+      expect(formatMoney(amount), String(amount)).toBe(expected === '-0.00' ? '0.00' : expected);
+    }
+  });
   it('shows negative amounts with a sign, but never a negative zero', () => {
     expect(formatMoney(-12.345)).toBe('-12.34');
     expect(formatMoney(-0.001)).toBe('0.00');
