@@ -20,16 +20,23 @@ setErrorPresenter((message) => {
 captureInstallPrompt();
 registerServiceWorker();
 
+/**
+ * The site as one element made once: when a status answer changes nothing for the gate, React
+ * sees the same element and leaves the page alone, instead of drawing all of it again in one
+ * synchronous render (status answers come through a store, which React never draws in slices).
+ */
+const site = (
+  <SiteRouter>
+    <SiteRoutes />
+  </SiteRouter>
+);
+
 function StatusGate() {
   const { status, value } = useSystemStatus();
   if (status === SystemStatus.Maintenance) return <MaintenancePage />;
   if (status === SystemStatus.AccessRestricted)
     return <AccessRestrictedPage ip={value?.location?.ip} />;
-  return (
-    <SiteRouter>
-      <SiteRoutes />
-    </SiteRouter>
-  );
+  return site;
 }
 
 /** The site: catalogues (suspends until the language's text is there), data, status gate, routes. */
