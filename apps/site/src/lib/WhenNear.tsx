@@ -10,19 +10,17 @@ import * as css from './WhenNear.css';
 /** Once the player has started, how far below the screen a block is drawn ahead: one screen. */
 export const NEAR_MARGIN = '0px 0px 100% 0px';
 
-interface Waiting {
-  box: HTMLElement;
-  show: () => void;
-}
-
-const waiting = new Set<Waiting>();
+/** Each waiting block's box, and how to draw it. */
+const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | null = null;
 let drawing = false;
 
-function show(w: Waiting) {
-  if (!waiting.delete(w)) return;
-  observer?.unobserve(w.box);
-  w.show();
+function show(box: Element) {
+  const draw = waiting.get(box);
+  if (!draw) return;
+  waiting.delete(box);
+  observer?.unobserve(box);
+  draw();
 }
 
 function whenIdle(run: () => void) {
@@ -33,8 +31,8 @@ function whenIdle(run: () => void) {
 
 /** Draws the first waiting block in page order, then the next one in the next idle moment. */
 function drawNext() {
-  const first = [...waiting].sort((a, b) =>
-    a.box.compareDocumentPosition(b.box) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  const first = [...waiting.keys()].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   )[0];
   if (!first) {
     drawing = false;
@@ -44,18 +42,14 @@ function drawNext() {
   whenIdle(drawNext);
 }
 
-function watch(w: Waiting) {
+function watch(box: Element) {
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const w = [...waiting].find((x) => x.box === entry.target);
-        if (w) show(w);
-      }
+      for (const entry of entries) if (entry.isIntersecting) show(entry.target);
     },
     { rootMargin: NEAR_MARGIN },
   );
-  observer.observe(w.box);
+  observer.observe(box);
   if (!drawing) {
     drawing = true;
     whenIdle(drawNext);
@@ -73,12 +67,11 @@ export function WhenNear({ children }: { children: ReactNode }) {
   useEffect(() => {
     const box = boxRef.current;
     if (shown || !box) return;
-    const w: Waiting = { box, show: () => startTransition(() => setShown(true)) };
-    waiting.add(w);
-    const cancel = whenPlayerStarts(() => watch(w));
+    waiting.set(box, () => startTransition(() => setShown(true)));
+    const cancel = whenPlayerStarts(() => watch(box));
     return () => {
       cancel();
-      waiting.delete(w);
+      waiting.delete(box);
       observer?.unobserve(box);
     };
   }, [shown]);

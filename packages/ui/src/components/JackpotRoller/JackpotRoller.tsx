@@ -19,8 +19,9 @@ export interface JackpotRollerProps {
 }
 
 /** 0-9 twice, a digit a line: one text node per wheel rather than twenty elements. */
-const ROWS = Array.from({ length: 20 }, (_, i) => i % 10).join('\n');
-const ROW_SHARE = 100 / 20;
+const ROW_COUNT = 20;
+const ROWS = Array.from({ length: ROW_COUNT }, (_, i) => i % 10).join('\n');
+const ROW_SHARE = 100 / ROW_COUNT;
 
 /** Puts a strip on a row; without a transition it jumps there. */
 function place(strip: HTMLElement, row: number, roll: boolean) {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -377,62 +377,50 @@ export function HomeBlocks({
 }) {
   const { t } = useTranslation();
   const rng = categories.find((c) => c.code === 'RNG')?.vendors ?? [];
-  const hasLott = categories.some((c) => c.code === 'LOTT');
-  const hasElott = categories.some((c) => c.code === 'ELOTT');
+  const has = (code: string) => categories.some((c) => c.code === code);
+  const lottery = (key: string, title: string, link: string, cards: ReactNode) => (
+    <Block key={key} title={title} icon="ticket" link={link} linkLabel={t('games.home.seeAll')}>
+      {cards}
+    </Block>
+  );
+  // Below the fold: each drawn once the player starts to use the page (lib/WhenNear).
+  const lower: ReactElement[] = [
+    <HotBlock key="hot" />,
+    <RecentBlock key="recent" />,
+    <ProviderRow key="providers" variant="row" gameType="RNG" />,
+    <VendorGamesBlock key="vendor" vendors={rng} />,
+    ...(has('LOTT')
+      ? [
+          lottery(
+            'lott',
+            t('games.home.lottery'),
+            '/m/lott',
+            <LotteryCards label={t('games.home.lottery')} limit={4} />,
+          ),
+        ]
+      : []),
+    ...(has('ELOTT')
+      ? [
+          lottery(
+            'elott',
+            t('games.home.vietnam'),
+            '/m/elott',
+            <VnLotteryCards label={t('games.home.vietnam')} limit={2} />,
+          ),
+        ]
+      : []),
+    <HotNews key="news" />,
+    <Winners key="winners" />,
+    <MoreGames key="more" categories={categories} />,
+    <DownloadBlock key="download" />,
+    <HelpNav key="help" />,
+  ];
   return (
     <div className={css.blocks}>
       <GameEnter categories={categories} onChoose={onChoose} />
-      <WhenNear>
-        <HotBlock />
-      </WhenNear>
-      <WhenNear>
-        <RecentBlock />
-      </WhenNear>
-      <WhenNear>
-        <ProviderRow variant="row" gameType="RNG" />
-      </WhenNear>
-      <WhenNear>
-        <VendorGamesBlock vendors={rng} />
-      </WhenNear>
-      {hasLott ? (
-        <WhenNear>
-          <Block
-            title={t('games.home.lottery')}
-            icon="ticket"
-            link="/m/lott"
-            linkLabel={t('games.home.seeAll')}
-          >
-            <LotteryCards label={t('games.home.lottery')} limit={4} />
-          </Block>
-        </WhenNear>
-      ) : null}
-      {hasElott ? (
-        <WhenNear>
-          <Block
-            title={t('games.home.vietnam')}
-            icon="ticket"
-            link="/m/elott"
-            linkLabel={t('games.home.seeAll')}
-          >
-            <VnLotteryCards label={t('games.home.vietnam')} limit={2} />
-          </Block>
-        </WhenNear>
-      ) : null}
-      <WhenNear>
-        <HotNews />
-      </WhenNear>
-      <WhenNear>
-        <Winners />
-      </WhenNear>
-      <WhenNear>
-        <MoreGames categories={categories} />
-      </WhenNear>
-      <WhenNear>
-        <DownloadBlock />
-      </WhenNear>
-      <WhenNear>
-        <HelpNav />
-      </WhenNear>
+      {lower.map((block) => (
+        <WhenNear key={block.key}>{block}</WhenNear>
+      ))}
     </div>
   );
 }
