@@ -236,7 +236,7 @@ describe('the built site', () => {
   });
 
   it("draws home's first banner into the app shell of every home path, and of no other page", async () => {
-    const banner = '<img class="boot-banner" src="/media/banners/welcome.svg"';
+    const banner = '<img class="boot-banner" src="/media/banners/welcome.webp"';
     for (const path of ['/', '/m', '/m/home', '/m/index.html', '/m/home?from=app']) {
       const page = await get(path, 'gzip');
       expect(page.headers['content-encoding']).toBe('gzip');

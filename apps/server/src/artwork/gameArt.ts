@@ -6,9 +6,9 @@ import { hashText, seededRandom } from '../seed/catalogue-random';
 /** Bump when the drawing changes, so long-cached old pictures are not reused. */
 export const ART_VERSION = 'v1';
 
-export const gameArtPath = (gameId: number) => `/artwork/${ART_VERSION}/games/${gameId}.svg`;
+export const gameArtPath = (gameId: number) => `/artwork/${ART_VERSION}/games/${gameId}.webp`;
 export const vendorArtPath = (code: string) =>
-  `/artwork/${ART_VERSION}/vendors/${encodeURIComponent(code)}.svg`;
+  `/artwork/${ART_VERSION}/vendors/${encodeURIComponent(code)}.webp`;
 
 function hslToHex(h: number, s: number, l: number): string {
   const sat = s / 100;

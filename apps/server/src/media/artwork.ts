@@ -1,6 +1,7 @@
 /**
  * Demo artwork drawn as SVG by the server (no external images): banners, promotion images,
  * avatars and the app icon. Each is a pure function of its name, so addresses are stable.
+ * Banners and promotion pictures are served as WebP too (`picture.ts`).
  */
 
 import { escapeXml as esc } from '../artwork/gameArt';
@@ -17,7 +18,7 @@ export interface BannerArt {
   figure: string;
 }
 
-/** The home and registration banners, by name (`/media/banners/<name>.svg`). */
+/** The home and registration banners, by name (`/media/banners/<name>.webp`). */
 export const banners: Record<string, BannerArt> = {
   welcome: {
     title: 'Welcome bonus',
@@ -82,7 +83,7 @@ export function bannerSvg(art: BannerArt): string {
 </svg>`;
 }
 
-/** Promotion images by category (`/media/promotions/<CATEGORY>.svg`): hue, emblem text, label. */
+/** Promotion images by category (`/media/promotions/<CATEGORY>.webp`): hue, emblem text, label. */
 export const promotionArt: Record<string, { hue: number; emblem: string; label: string }> = {
   NEW_PLAYER: { hue: 265, emblem: '100%', label: 'New player' },
   DEPOSIT: { hue: 45, emblem: '+25%', label: 'Deposit bonus' },

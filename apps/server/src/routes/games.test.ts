@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   addFavourite,
@@ -71,8 +72,12 @@ describe('catalogue', () => {
     expect(live?.gameClassify.map((c) => c.key)).toEqual(expect.arrayContaining(['ROU', 'BAC']));
     const pg = data.lanes[0]?.cards.find((c) => c.vassalage === 'PG');
     const logo = await fetch(`${s.base}${pg?.mobileLargeIcon}`);
-    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await logo.text()).toContain('>PG<');
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+    // The 240 x 96 logo, drawn twice as large for dense screens.
+    const webp = Buffer.from(await logo.arrayBuffer());
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 480, height: 192 });
+    const svg = await fetch(`${s.base}${pg?.mobileLargeIcon?.replace(/\.webp$/, '.svg')}`);
+    expect(await svg.text()).toContain('>PG<');
   });
 });
 
@@ -466,13 +471,21 @@ describe('winner board and jackpot', () => {
 });
 
 describe('artwork', () => {
-  it('serves each game picture as cacheable SVG and 404s an unknown one', async () => {
+  it('serves each game picture as a cacheable WebP (or SVG) and 404s an unknown one', async () => {
     const game = (await visitor().call(gameList, { pageSize: 1 })).games[0];
+    expect(game?.iconUrl).toMatch(/^\/artwork\/v1\/games\/\d+\.webp$/);
     const res = await fetch(`${s.base}${game?.iconUrl}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect(await res.text()).toMatch(/^<svg[^>]+viewBox="0 0 300 300"/);
+    const webp = Buffer.from(await res.arrayBuffer());
+    // Drawn at the SVG's own size.
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 300, height: 300 });
+    const svg = await fetch(`${s.base}${game?.iconUrl?.replace(/\.webp$/, '.svg')}`);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg[^>]+viewBox="0 0 300 300"/);
+    expect((await fetch(`${s.base}/artwork/v1/games/999999.webp`)).status).toBe(404);
+    expect((await fetch(`${s.base}/artwork/v1/games/12.png`)).status).toBe(404);
     expect((await fetch(`${s.base}/artwork/v1/games/999999.svg`)).status).toBe(404);
     expect((await fetch(`${s.base}/artwork/v1/games/..%2Fx.svg`)).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fail, ok } from '@playdeck/contract';
 import type { Db } from '../db/database';
 import { appIconSvg, avatarSvg, bannerSvg, banners, promotionSvg } from '../media/artwork';
+import { PictureCache, pictureFile, sendPicture } from '../media/picture';
 import { CHAT_TICKET_TTL_MS } from './messages';
 import { countEvents, recordEvent } from '../http/rateLimit';
 import { limits } from '../accounts/limits';
@@ -95,14 +96,23 @@ const SUPPORT_REPLY =
   'Thanks for your message! A support agent will answer here shortly. For account safety, never share your password or SMS codes.';
 
 export function pageRoutes(app: FastifyInstance, db: Db, now: () => number): void {
-  app.get('/media/banners/:file', (req, reply) => {
-    const name = (req.params as { file: string }).file.replace(/\.svg$/, '');
-    const art = Object.hasOwn(banners, name) ? banners[name] : undefined;
-    return svg(reply, art ? bannerSvg(art) : null);
+  // Banners and promotion pictures as WebP (what the site shows) or SVG; avatars and the app
+  // icon stay SVG: small, no text to lay out.
+  const pictures = new PictureCache();
+  const mediaCache = `public, max-age=${DAY_SECONDS}`;
+  app.get<{ Params: { file: string } }>('/media/banners/:file', (req, reply) => {
+    const file = pictureFile(req.params.file);
+    const art = file && Object.hasOwn(banners, file.name) ? banners[file.name] : undefined;
+    const picture =
+      file && art ? pictures.get(`b${file.name}`, file.format, () => bannerSvg(art)) : null;
+    return sendPicture(reply, picture, mediaCache);
   });
-  app.get('/media/promotions/:file', (req, reply) =>
-    svg(reply, promotionSvg((req.params as { file: string }).file.replace(/\.svg$/, ''))),
-  );
+  app.get<{ Params: { file: string } }>('/media/promotions/:file', (req, reply) => {
+    const file = pictureFile(req.params.file);
+    const picture =
+      file && pictures.get(`p${file.name}`, file.format, () => promotionSvg(file.name));
+    return sendPicture(reply, picture, mediaCache);
+  });
   app.get('/media/avatars/:file', (req, reply) =>
     svg(reply, avatarSvg(Number((req.params as { file: string }).file.replace(/\.svg$/, '')))),
   );

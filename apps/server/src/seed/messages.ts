@@ -145,7 +145,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>100% on your first deposit.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/welcome.svg'],
+    images: ['/media/banners/welcome.webp'],
     linkageType: 'INTERNAL',
     url: 'promotion:NEW_PLAYER',
   },
@@ -156,7 +156,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>Up to 1.2%, paid every day.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/rebate.svg'],
+    images: ['/media/banners/rebate.webp'],
     linkageType: 'INTERNAL',
     url: 'promotion:REBATE',
   },
@@ -167,7 +167,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>Tables open 24/7.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/live.svg'],
+    images: ['/media/banners/live.webp'],
     linkageType: 'INTERNAL',
     url: '/m/live-games',
   },
@@ -178,7 +178,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>Install Playdeck.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/app.svg'],
+    images: ['/media/banners/app.webp'],
     linkageType: 'INTERNAL',
     url: '/m/app',
   },
@@ -189,7 +189,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>Register in a minute.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/join.svg'],
+    images: ['/media/banners/join.webp'],
     linkageType: 'NONE',
   },
   {
@@ -199,7 +199,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>Your games are waiting.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/login.svg'],
+    images: ['/media/banners/login.webp'],
     linkageType: 'NONE',
   },
   // Player notices (the home ticker and the announcements page).
@@ -249,7 +249,7 @@ const announcements: SeedAnnouncement[] = [
     content: '<p>New here? Your first deposit is doubled, up to ₱5,000.</p>',
     start: -20,
     noExpiry: true,
-    images: ['/media/banners/welcome.svg'],
+    images: ['/media/banners/welcome.webp'],
     linkageType: 'INTERNAL',
     url: 'promotion:NEW_PLAYER',
   },
@@ -399,7 +399,7 @@ export function seedMessages(db: Db, now: number): void {
 
   promotions.forEach((p, i) => {
     const id = add(
-      { ...p, images: [`/media/promotions/${p.category}.svg`], linkageType: 'INTERNAL' },
+      { ...p, images: [`/media/promotions/${p.category}.webp`], linkageType: 'INTERNAL' },
       i,
     );
     promotionIds.set(p.category as string, id);

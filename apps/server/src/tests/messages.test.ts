@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -41,7 +42,7 @@ describe('announcements', () => {
     expect(v.banners.length).toBeGreaterThanOrEqual(4);
     for (const banner of v.banners) {
       expect(banner.groupName).toBe('m_home');
-      expect(banner.announcementImages[0]?.url).toMatch(/^\/media\/banners\/\w+\.svg$/);
+      expect(banner.announcementImages[0]?.url).toMatch(/^\/media\/banners\/\w+\.webp$/);
     }
     expect(v.player.length).toBeGreaterThanOrEqual(4);
     expect(v.popup).toHaveLength(1);
@@ -50,14 +51,24 @@ describe('announcements', () => {
     expect(v.player[0]?.content).toMatch(/^<p>/);
   });
 
-  it('serves each banner image as SVG', async () => {
+  it('serves each banner image as WebP, and as SVG on request', async () => {
     const b = server.browser();
     const v = await b.api.announcements({ types: 'B', groupName: 'm_home' });
     for (const banner of v.banners) {
       const res = await fetch(`${server.base}${banner.announcementImages[0]!.url}`);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(await res.text()).toContain('<svg');
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const webp = Buffer.from(await res.arrayBuffer());
+      expect(await sharp(webp).metadata()).toMatchObject({
+        format: 'webp',
+        width: 750,
+        height: 300,
+      });
+      const svg = await fetch(
+        `${server.base}${banner.announcementImages[0]!.url.replace(/\.webp$/, '.svg')}`,
+      );
+      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await svg.text()).toContain('<svg');
     }
   });
 
@@ -67,7 +78,7 @@ describe('announcements', () => {
     for (const c of PROMOTION_CATEGORIES) expect(categories).toContain(c);
     for (const p of v.promotion) {
       expect(p.announcementImages.find((i) => i.sequence === 1)?.url).toBe(
-        `/media/promotions/${p.category}.svg`,
+        `/media/promotions/${p.category}.webp`,
       );
       expect(typeof p.startDate).toBe('number');
       if (p.noExpiry === 1) expect(p.endDate).toBeNull();
