@@ -283,6 +283,37 @@ test.describe('home game sections from their own chunk', () => {
   });
 });
 
+test.describe("home's first banner", () => {
+  test('comes with the page and is never fetched again when the site takes over', async ({
+    page,
+    request,
+  }) => {
+    const home = await apiGet<{
+      banners: { title: string; announcementImages: { sequence: number; url: string }[] }[];
+    }>(
+      request,
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&groupName=m_home&platform=M',
+    );
+    const first = home.banners[0]!;
+    const cover = first.announcementImages.find((i) => i.sequence === 1)!.url;
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/m/home');
+    const carousel = page.getByRole('region', { name: 'Promotions' });
+    const image = carousel.getByRole('img', { name: first.title }).first();
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // The carousel started (a second slide is there) and still shows the page's own copy.
+    await expect(
+      carousel.getByRole('img', { name: home.banners[1]!.title }).first(),
+    ).toBeAttached();
+    expect(fetched).not.toContain(cover);
+  });
+});
+
 test.describe("home's app shell", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -297,7 +328,9 @@ test.describe("home's app shell", () => {
     await page.goto('/m/home');
     const banner = page.locator('.boot-banner');
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('src', cover);
+    // The server's own banner comes inside the page: no request of its own to wait for.
+    await expect(banner).toHaveAttribute('data-src', cover);
+    await expect(banner).toHaveAttribute('src', /^data:image\/webp;base64,/);
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

@@ -9,9 +9,16 @@ import { fail } from '@playdeck/contract';
 import type { Db } from './db/database';
 import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
-import { pageRoutes } from './routes/pages';
+import { bannerPicture, pageRoutes } from './routes/pages';
+import { inlinePicture, PictureCache } from './media/picture';
 import { firstHomeBanner } from './routes/messages';
-import { homeShellHtml, readPageShells, SHELL_GAMES, titledShellHtml } from './http/pageShell';
+import {
+  homeShellHtml,
+  readPageShells,
+  SHELL_GAMES,
+  titledShellHtml,
+  type ShellBanner,
+} from './http/pageShell';
 import { readCookie } from './http/cookies';
 import { firstGamesOf } from './routes/games';
 import { seedAll } from './seed';
@@ -99,7 +106,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     hooks,
     log: opts.log ?? (() => undefined),
   });
-  pageRoutes(app, opts.db, now);
+  const pictures = new PictureCache();
+  pageRoutes(app, opts.db, now, pictures);
   if (opts.devAdmin) adminRoutes(app, opts.db);
 
   const siteDir = opts.siteDir;
@@ -133,10 +141,23 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     const indexPath = join(siteDir, 'index.html');
     const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const shells = readPageShells(siteDir);
+    /**
+     * Home's first banner, inlined when it is one of the server's own banners: the page's largest
+     * picture then paints with the HTML instead of waiting for a connection among the scripts.
+     */
+    const shellBanner = async (): Promise<ShellBanner | null> => {
+      const banner = firstHomeBanner(opts.db, now());
+      const own = banner?.url.startsWith(BANNER_PATH)
+        ? bannerPicture(pictures, banner.url.slice(BANNER_PATH.length))
+        : null;
+      const picture = own ? await own : null;
+      const inline = picture?.type === 'image/webp' ? inlinePicture(picture) : null;
+      return banner && inline ? { ...banner, inline } : banner;
+    };
     /** A landing page with its shell drawn (home's banner, a title, first games), else null. */
-    const landingHtml = (req: FastifyRequest, page: string): string | null => {
+    const landingHtml = async (req: FastifyRequest, page: string): Promise<string | null> => {
       const [rawPath = '', query = ''] = req.url.split('?');
-      if (isHomePath(rawPath)) return homeShellHtml(page, firstHomeBanner(opts.db, now()));
+      if (isHomePath(rawPath)) return homeShellHtml(page, await shellBanner());
       const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
       const shell = shells[path];
       if (!shell) return null;
@@ -148,8 +169,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
         : [];
       return titledShellHtml(page, texts, htmlLangOf(language), games);
     };
-    app.setNotFoundHandler((req, reply) => {
-      const landing = req.method === 'GET' && indexHtml ? landingHtml(req, indexHtml) : null;
+    app.setNotFoundHandler(async (req, reply) => {
+      const landing = req.method === 'GET' && indexHtml ? await landingHtml(req, indexHtml) : null;
       if (landing) return sendHtml(req, reply, landing);
       if (req.method === 'GET' && !notFound(req.url)) {
         return reply.type('text/html').sendFile('index.html');
@@ -163,6 +184,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
   return app;
 }
+
+const BANNER_PATH = '/media/banners/';
 
 /** Per-request brotli: quality 5 takes about 0.1 ms on home's page; the default, 11, about 4 ms. */
 const BROTLI_PER_REQUEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };

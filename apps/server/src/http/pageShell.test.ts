@@ -16,6 +16,22 @@ describe("home's shell", () => {
     expect(html).toContain('<span class="boot-brand">Playdeck</span>');
   });
 
+  it('paints an inlined banner with the HTML and keeps its address for the site', () => {
+    const inline = 'data:image/webp;base64,UklGRg==';
+    const html = homeShellHtml(page, { url: '/media/banners/welcome.webp', inline });
+    expect(html).toContain(
+      `<div class="boot-block"><img class="boot-banner" src="${inline}" ` +
+        'data-src="/media/banners/welcome.webp" alt="" width="1200" height="500"></div>',
+    );
+    // Only a picture is ever inlined; anything else falls back to the address.
+    const other = homeShellHtml(page, {
+      url: '/media/banners/welcome.webp',
+      inline: 'javascript:alert(1)',
+    });
+    expect(other).toContain('src="/media/banners/welcome.webp"');
+    expect(other).not.toContain('javascript:');
+  });
+
   it('escapes the address so operator data cannot break out of the attribute', () => {
     const html = homeShellHtml(page, { url: '/media/"><script>alert(1)</script>' });
     expect(html).not.toContain('<script>');

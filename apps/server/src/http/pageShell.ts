@@ -29,18 +29,28 @@ const shellImage = (className: string, url: string, width: number, height: numbe
   `<img class="${className}" src="${escapeXml(url)}" alt="" width="${width}" height="${height}" ` +
   `fetchpriority="high" decoding="async">`;
 
+/** Home's first banner: its address, and the picture itself when the server can inline it. */
+export interface ShellBanner {
+  url: string;
+  /** A `data:` URL of the same picture, painted with the HTML (no request of its own). */
+  inline?: string;
+}
+
 /**
  * Home's page with its first banner drawn into the app shell, so the image (home's largest) is
- * asked for with the HTML and painted before any script has run; the first React render replaces
- * the shell with the same banner in the same place. Without a same-site banner the shell stays.
+ * painted before any script has run; the first React render replaces the shell with the same
+ * banner in the same place. An inlined banner keeps its address in `data-src`, so the site shows
+ * the shell's copy for that address instead of fetching it again. Without a same-site banner the
+ * shell stays.
  */
-export function homeShellHtml(indexHtml: string, banner: { url: string } | null): string {
+export function homeShellHtml(indexHtml: string, banner: ShellBanner | null): string {
   if (!banner || !sameSite(banner.url)) return indexHtml;
+  const image = banner.inline?.startsWith('data:image/')
+    ? `<img class="boot-banner" src="${escapeXml(banner.inline)}" data-src="${escapeXml(banner.url)}" ` +
+      `alt="" width="1200" height="500">`
+    : shellImage('boot-banner', banner.url, 1200, 500);
   return indexHtml.replace(PAGE_SHELL_SLOT, (slot) =>
-    slot.replace(
-      EMPTY_BLOCK,
-      `<div class="boot-block">${shellImage('boot-banner', banner.url, 1200, 500)}</div>`,
-    ),
+    slot.replace(EMPTY_BLOCK, `<div class="boot-block">${image}</div>`),
   );
 }
 

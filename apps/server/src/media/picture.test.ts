@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PictureCache, pictureFile } from './picture';
+import { INLINE_PICTURE_MAX_BYTES, inlinePicture, PictureCache, pictureFile } from './picture';
 
 const square =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#08f"/></svg>';
@@ -54,5 +54,22 @@ describe('PictureCache', () => {
     const broken = '<svg xmlns="http://www.w3.org/2000/svg"><rect';
     const picture = await new PictureCache().get('x', 'webp', () => broken);
     expect(picture).toEqual({ body: broken, type: 'image/svg+xml; charset=utf-8' });
+  });
+});
+
+describe('inlinePicture', () => {
+  it('writes a small picture as a data URL of its type', () => {
+    const body = Buffer.from('RIFF....WEBP');
+    expect(inlinePicture({ body, type: 'image/webp' })).toBe(
+      `data:image/webp;base64,${body.toString('base64')}`,
+    );
+    expect(inlinePicture({ body: '<svg/>', type: 'image/svg+xml; charset=utf-8' })).toBe(
+      `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`,
+    );
+  });
+
+  it('leaves a picture too large for a page as a link', () => {
+    const body = Buffer.alloc(INLINE_PICTURE_MAX_BYTES + 1);
+    expect(inlinePicture({ body, type: 'image/webp' })).toBeNull();
   });
 });

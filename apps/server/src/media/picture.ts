@@ -38,12 +38,16 @@ export interface Picture {
 export class PictureCache {
   readonly #drawn = new Map<string, Promise<Picture>>();
 
-  /** `scale` draws the WebP at a multiple of the SVG's size (small logos shown on dense screens). */
+  /**
+   * `scale` draws the WebP at a multiple of the SVG's size (small logos shown on dense screens);
+   * `quality` is WebP's (0-100).
+   */
   get(
     key: string,
     format: PictureFormat,
     draw: () => string | null,
     scale = 1,
+    quality = WEBP_QUALITY,
   ): Promise<Picture> | null {
     const id = `${format}:${key}`;
     const cached = this.#drawn.get(id);
@@ -55,13 +59,23 @@ export class PictureCache {
       format === 'svg'
         ? Promise.resolve(asSvg)
         : sharp(Buffer.from(svg), { density: SVG_DPI * scale })
-            .webp({ quality: WEBP_QUALITY })
+            .webp({ quality })
             .toBuffer()
             .then((body): Picture => ({ body, type: 'image/webp' }))
             .catch((): Picture => asSvg);
     this.#drawn.set(id, picture);
     return picture;
   }
+}
+
+/** Pictures up to this size may be written into a page as a `data:` URL (about 4/3 of it). */
+export const INLINE_PICTURE_MAX_BYTES = 16_000;
+
+/** The picture as a `data:` URL for a page's HTML, or null when it is too large to inline. */
+export function inlinePicture(picture: Picture): string | null {
+  const bytes = typeof picture.body === 'string' ? Buffer.from(picture.body) : picture.body;
+  if (bytes.length > INLINE_PICTURE_MAX_BYTES) return null;
+  return `data:${picture.type.split(';')[0]};base64,${bytes.toString('base64')}`;
 }
 
 /** Sends a picture with its type and cache lifetime, or a 404 when there is no such picture. */

@@ -4,7 +4,7 @@ import { NoticeTicker } from '@playdeck/ui';
 import type { Announcement } from '@playdeck/contract';
 import { promotionCover } from '@playdeck/domain';
 import { BannerPlaceholder, LazyBannerCarousel } from '../../../lib/LazyBannerCarousel';
-import { shellBannerUrl } from '../../../lib/shellBanner';
+import { shellBannerUrl, shownBannerUrl } from '../../../lib/shellBanner';
 import { useInstalled } from '../../../lib/launchContext';
 import { useHomeAnnouncements } from './queries';
 import * as css from './gameArea.css';
@@ -39,7 +39,7 @@ export function HomeBanners() {
     .filter((b) => (b.groupName ?? 'm_home') === 'm_home')
     .map((b) => ({
       id: String(b.id),
-      imageUrl: promotionCover(b.announcementImages) ?? '',
+      imageUrl: shownBannerUrl(promotionCover(b.announcementImages) ?? ''),
       alt: b.title,
       banner: b,
     }))
