@@ -3,6 +3,7 @@
 // the @font-face rules for the skin's bundled variable fonts, and the reduced-motion rules.
 // Run: pnpm --filter @playdeck/tokens build
 import StyleDictionary from 'style-dictionary';
+import subsetFont from 'subset-font';
 import { formattedVariables } from 'style-dictionary/utils';
 import type { DesignTokens, TransformedToken } from 'style-dictionary/types';
 import {
@@ -14,7 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { defaultSourceDir, listSkins, loadAll, tokensRoot } from './lib/load';
 import {
   animatingDurations,
@@ -22,6 +23,7 @@ import {
   fontsUsed,
   isEmitted,
   MODES,
+  weightRange,
   type Fontsource,
   type Theme,
 } from './lib/theme';
@@ -51,10 +53,94 @@ export const themeSelector = (skin: string, mode: string) =>
 /** A url() from the CSS file's folder to a file, for the bundler to resolve and emit. */
 const urlFrom = (outDir: string, file: string) => relative(outDir, file).split(sep).join('/');
 
-/** @font-face rules from a fontsource package, with urls into node_modules for the bundler to emit. */
-function fontFaces(font: Fontsource, outDir: string): string {
+/**
+ * What the site's own text is written with: English, Filipino (ñ), the peso sign and typographic
+ * punctuation. Each font gets "core" faces of just these characters in the weights the tokens
+ * use: one cut from fontsource's Latin file (22 instead of 48 kB for Inter, preloaded by the
+ * site) and one from Latin Extended for the peso sign (instead of its 85 kB file). The core faces
+ * come after fontsource's faces, so the browser takes them for these characters and loads the
+ * full faces only for others (a player's name with é).
+ */
+export const CORE_TEXT =
+  Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
+  '\u00a0\u00a9\u00b7\u00d1\u00d7\u00f1\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20b1\u2212';
+
+/** `U+0020-007E,U+00A0,...`: the characters as a CSS unicode-range. */
+export function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const ranges: string[] = [];
+  for (let i = 0; i < points.length;) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === (points[j] ?? 0) + 1) j++;
+    const [from, to] = [points[i] ?? 0, points[j] ?? 0];
+    ranges.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
+    i = j + 1;
+  }
+  return ranges.join(',');
+}
+
+/** The characters of `text` that a CSS unicode-range (`U+0000-00FF,U+0131,...`) covers. */
+export function charactersIn(range: string, text: string): string {
+  const spans = range.split(',').map((part) => {
+    const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)] as const;
+  });
+  return [...text]
+    .filter((c) =>
+      spans.some(
+        ([from, to]) => (c.codePointAt(0) ?? -1) >= from && (c.codePointAt(0) ?? -1) <= to,
+      ),
+    )
+    .join('');
+}
+
+/** Core font files written by this build; any other file in build/fonts is stale. */
+const written = new Set<string>();
+
+/**
+ * A font's core faces: each fontsource face in FONT_SUBSETS cut to the CORE_TEXT characters it
+ * covers and to `weights`, written beside the CSS. Declared with the face's own descriptors
+ * (browsers only combine faces by unicode-range when those match; the file stops at `max`).
+ */
+async function coreFaces(font: Fontsource, outDir: string, weights: [number, number]) {
   const pkgDir = join(tokensRoot, 'node_modules', font.package);
-  const cssFile = join(pkgDir, font.file);
+  const [min, max] = weights;
+  const rules: string[] = [];
+  for (const face of fontsourceFaces(font)) {
+    const source = /url\(\.\/files\/([^)]+)-wght-normal\.woff2\)/.exec(face)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+    const chars = range ? charactersIn(range, CORE_TEXT) : '';
+    if (!source || !chars) continue;
+    const cut = await subsetFont(
+      readFileSync(join(pkgDir, 'files', `${source}-wght-normal.woff2`)),
+      chars,
+      {
+        targetFormat: 'woff2',
+        variationAxes: { wght: { min, max } },
+      },
+    );
+    const family = font.package.split('/').pop() ?? font.package;
+    const file = join(
+      outDir,
+      'fonts',
+      `${source.replace(`${family}-`, `${family}-core-`)}-wght-${min}-${max}.woff2`,
+    );
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, cut);
+    written.add(file);
+    rules.push(
+      face
+        .replace(/src:[^;]+;/, `src: url('${urlFrom(outDir, file)}') format('woff2-variations');`)
+        .replace(/unicode-range:[^;]+;/, `unicode-range: ${unicodeRange(chars)};`),
+    );
+  }
+  return rules.join('\n');
+}
+
+/** The @font-face rules of a fontsource package in FONT_SUBSETS, as the package writes them. */
+function fontsourceFaces(font: Fontsource): string[] {
+  const cssFile = join(tokensRoot, 'node_modules', font.package, font.file);
   if (!existsSync(cssFile)) {
     throw new Error(
       `font ${font.package}/${font.file} is not installed: pnpm --filter @playdeck/tokens add ${font.package}`,
@@ -64,7 +150,13 @@ function fontFaces(font: Fontsource, outDir: string): string {
   const kept = faces.filter((face) => FONT_SUBSETS.some((s) => face.includes(`-${s}-wght-`)));
   if (kept.length === 0)
     throw new Error(`${font.package}/${font.file} has no ${FONT_SUBSETS.join('/')} faces`);
-  return kept
+  return kept;
+}
+
+/** @font-face rules from a fontsource package, with urls into node_modules for the bundler to emit. */
+function fontFaces(font: Fontsource, outDir: string): string {
+  const pkgDir = join(tokensRoot, 'node_modules', font.package);
+  return fontsourceFaces(font)
     .map((face) =>
       face.replace(/url\(\.\/files\/([^)]+)\)/g, (_, file: string) => {
         if (!existsSync(join(pkgDir, 'files', file)))
@@ -153,9 +245,13 @@ export async function buildTokens(
     for (const t of mine) blocks.push(await themeBlock(skin, t.mode, t.tree, paths));
     const first = mine[0];
     if (!first) continue;
+    const weights = weightRange(first.theme);
+    const cores = await Promise.all([...fonts.values()].map((f) => coreFaces(f, outDir, weights)));
     const css = [
       `/* Generated from tokens/src by tokens/build.ts for the skin "${skin}": do not edit. */`,
       ...[...fonts.values()].map((f) => fontFaces(f, outDir)),
+      // Last, so it is the face used for the characters it holds.
+      ...cores,
       ...blocks,
       motionRules(first.theme),
       '',
@@ -167,6 +263,10 @@ export async function buildTokens(
   }
   for (const stale of readdirSync(outDir)) {
     if (stale.endsWith('.css') && !skins.includes(stale.slice(0, -4))) rmSync(join(outDir, stale));
+  }
+  const fontsDir = join(outDir, 'fonts');
+  for (const stale of existsSync(fontsDir) ? readdirSync(fontsDir) : []) {
+    if (!written.has(join(fontsDir, stale))) rmSync(join(fontsDir, stale));
   }
   return skins;
 }

@@ -68,8 +68,9 @@ function chunkModulesReport(): Plugin {
 }
 
 /**
- * Preloads the Latin subset of the skin's variable fonts (the faces the entry stylesheet uses for
- * Filipino and English text), so text settles in its font early instead of swapping late.
+ * Preloads the core face of the skin's variable fonts (the characters of the site's own English
+ * and Filipino text, cut by tokens/build.ts), so text settles in its font early instead of
+ * swapping late.
  */
 function preloadBodyFonts(): Plugin {
   return {
@@ -79,7 +80,7 @@ function preloadBodyFonts(): Plugin {
       order: 'post',
       handler: (_html, ctx) => {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
-          /-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+          /-core-latin-wght-\d+-\d+-[\w-]+\.woff2$/.test(f),
         );
         return fonts.map((file) => ({
           tag: 'link',
@@ -149,6 +150,9 @@ export default defineConfig(async ({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       manifest: true,
+      // Fonts stay files however small (the peso sign's core face is 1 kB): the CSP allows
+      // fonts from the site only, never data: URLs.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: {
         output: {
           // React DOM in a chunk of its own: public/boot.js runs it in a task before the entry's,

@@ -237,3 +237,11 @@ export function fontsUsed(theme: Theme): Fontsource[] {
   }
   return [...seen.values()];
 }
+
+/** The lightest and heaviest font weights the emitted tokens use, e.g. [400, 800]. */
+export function weightRange(theme: Theme): [number, number] {
+  const weights = emittedTokens(theme)
+    .filter((t) => t.type === 'fontWeight' && typeof t.value === 'number')
+    .map((t) => t.value as number);
+  return weights.length ? [Math.min(...weights), Math.max(...weights)] : [400, 400];
+}

@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTokens } from '../build';
+import { buildTokens, charactersIn, CORE_TEXT, unicodeRange } from '../build';
 import { expectedTokenNames, listSkins, loadTheme } from '../lib/load';
-import { animatingDurations, cssVarName, MODES } from '../lib/theme';
+import { animatingDurations, cssVarName, fontsUsed, MODES, weightRange } from '../lib/theme';
 import { copyOfSources } from './fixtures';
 
 const outDir = mkdtempSync(join(tmpdir(), 'pd-tokens-build-'));
@@ -45,6 +45,36 @@ describe.each(skins)('tokens/build/%s.css', (skin) => {
     expect(urls.some((u) => u.endsWith('.woff2'))).toBe(true);
     expect(urls.some((u) => u.endsWith('.svg'))).toBe(true);
     for (const url of urls) expect(existsSync(resolve(outDir, url)), url).toBe(true);
+  });
+
+  it("ends its font faces with each font's core faces: the site's characters in its weights", () => {
+    const theme = loadTheme(skin, 'dark').theme;
+    const [min, max] = weightRange(theme);
+    const faces = css(skin).match(/@font-face\s*{[^}]*}/g) ?? [];
+    const fonts = fontsUsed(theme);
+    // Each font: fontsource's Latin Extended and Latin faces, then their two core cuts.
+    const cores = faces.slice(-2 * fonts.length);
+    for (const [i, font] of fonts.entries()) {
+      const family = font.package.split('/').pop() ?? '';
+      const [ext = '', latin = ''] = cores.slice(2 * i, 2 * i + 2);
+      expect(ext).toContain(`url('fonts/${family}-core-latin-ext-wght-${min}-${max}.woff2')`);
+      expect(ext).toContain('unicode-range: U+20B1;');
+      expect(latin).toContain(`url('fonts/${family}-core-latin-wght-${min}-${max}.woff2')`);
+      expect(latin).toContain(`unicode-range: ${unicodeRange(CORE_TEXT.replace('\u20b1', ''))};`);
+      // Declared like the faces they override, so the browser picks them by unicode-range.
+      const declared = /font-weight: [^;]+;/.exec(faces[0] ?? '')?.[0];
+      for (const core of [ext, latin]) expect(core).toContain(declared);
+      const file = readFileSync(
+        join(outDir, 'fonts', `${family}-core-latin-wght-${min}-${max}.woff2`),
+      );
+      const source = readFileSync(
+        resolve(
+          __dirname,
+          `../node_modules/${font.package}/files/${family}-latin-wght-normal.woff2`,
+        ),
+      );
+      expect(file.length).toBeLessThan(source.length * 0.7);
+    }
   });
 
   it('stops moving transitions under reduced motion or data-motion="off", and leaves timers alone', () => {
@@ -93,5 +123,25 @@ describe('a new merchant skin', () => {
       copy.remove();
       rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('unicodeRange', () => {
+  it('writes runs of characters as ranges and single ones alone, in order', () => {
+    expect(unicodeRange('cab\u20b1 a')).toBe('U+0020,U+0061-0063,U+20B1');
+  });
+
+  it("covers ASCII, the peso sign and Filipino's ñ in the core text", () => {
+    const range = unicodeRange(CORE_TEXT);
+    expect(range.startsWith('U+0020-007E,')).toBe(true);
+    for (const c of ['\u20b1', '\u00f1', '\u2026']) expect(CORE_TEXT).toContain(c);
+  });
+});
+
+describe('charactersIn', () => {
+  it('keeps the characters a unicode-range covers, single points and spans alike', () => {
+    expect(charactersIn('U+0000-00FF,U+2026', 'a\u00f1\u20b1\u2026')).toBe('a\u00f1\u2026');
+    expect(charactersIn('U+20A0-20AB,U+20AD-20C0', 'P\u20b1')).toBe('\u20b1');
+    expect(charactersIn('U+0100-02BA', 'abc')).toBe('');
   });
 });

@@ -91,8 +91,15 @@ describe.each(skins)('the site built with PLAYDECK_SKIN=%s', (skin) => {
     const fonts = assetsOf(out()).filter((f) => f.endsWith('.woff2'));
     const mine = fontsUsed(loadTheme(skin, 'dark').theme).map((f) => f.package.split('/')[1] ?? '');
     expect(mine.length).toBeGreaterThan(0);
-    for (const family of mine)
+    for (const family of mine) {
       expect(fonts.some((f) => f.startsWith(`${family}-latin-wght`))).toBe(true);
+      // The core face (the site's own characters) is the one the page preloads.
+      const core = fonts.find((f) => f.startsWith(`${family}-core-latin-wght-`));
+      expect(core, family).toBeDefined();
+      expect(readFileSync(join(out(), 'index.html'), 'utf8')).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/${core}">`,
+      );
+    }
     expect(fonts.every((f) => mine.some((family) => f.startsWith(`${family}-`)))).toBe(true);
     const fontUrls = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]);
     expect(fontUrls.length).toBe(fonts.length);
@@ -166,7 +173,14 @@ describe('the jade build in Chromium under the strict CSP', () => {
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(`${origin}/m/home`);
       const state = await page.evaluate(async () => {
-        const faces = await document.fonts.load('16px "Manrope Variable"', 'Maglaro ₱1,234.56');
+        // Filipino text with the peso sign, drawn in the body font as the site draws it.
+        const sample = document.createElement('p');
+        sample.textContent = 'Maglaro ₱1,234.56';
+        sample.style.fontFamily = 'var(--pd-font-body)';
+        document.body.append(sample);
+        await new Promise((done) => requestAnimationFrame(done));
+        await document.fonts.ready;
+        const faces = [...document.fonts];
         const html = document.documentElement;
         return {
           skin: html.dataset.skin,
@@ -175,6 +189,13 @@ describe('the jade build in Chromium under the strict CSP', () => {
           page: getComputedStyle(html).getPropertyValue('--pd-color-page').trim(),
           bodyFont: getComputedStyle(html).getPropertyValue('--pd-font-body').trim(),
           loadedFaces: faces.filter((f) => f.status === 'loaded').length,
+          // Filipino text with the peso sign needs only the core face: no Latin or Latin
+          // Extended file is fetched for it.
+          fontFiles: performance
+            .getEntriesByType('resource')
+            .map((e) => e.name.split('/').pop() ?? '')
+            .filter((name) => name.endsWith('.woff2'))
+            .map((name) => name.replace(/-[\w-]{8}\.woff2$/, '')),
         };
       });
       const light = loadTheme('jade', 'light').theme;
@@ -185,6 +206,7 @@ describe('the jade build in Chromium under the strict CSP', () => {
         page: String(light.get('color.page')?.value).toLowerCase(),
         bodyFont: expect.stringMatching(/^['"]Manrope Variable['"], ?system-ui, ?sans-serif$/),
         loadedFaces: expect.any(Number),
+        fontFiles: ['manrope-core-latin-wght-400-800', 'manrope-core-latin-ext-wght-400-800'],
       });
       expect(state.loadedFaces).toBeGreaterThan(0);
       expect(violations).toEqual([]);
