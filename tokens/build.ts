@@ -86,24 +86,22 @@ export function charactersIn(range: string, text: string): string {
     const [from = '0', to = from] = part.trim().replace(/^U\+/i, '').split('-');
     return [parseInt(from, 16), parseInt(to, 16)] as const;
   });
-  return [...text]
-    .filter((c) =>
-      spans.some(
-        ([from, to]) => (c.codePointAt(0) ?? -1) >= from && (c.codePointAt(0) ?? -1) <= to,
-      ),
-    )
-    .join('');
+  const covered = (point: number) => spans.some(([from, to]) => point >= from && point <= to);
+  return [...text].filter((c) => covered(c.codePointAt(0) ?? -1)).join('');
 }
-
-/** Core font files written by this build; any other file in build/fonts is stale. */
-const written = new Set<string>();
 
 /**
  * A font's core faces: each fontsource face in FONT_SUBSETS cut to the CORE_TEXT characters it
- * covers and to `weights`, written beside the CSS. Declared with the face's own descriptors
- * (browsers only combine faces by unicode-range when those match; the file stops at `max`).
+ * covers and to `weights`, written beside the CSS and noted in `written`. Declared with the
+ * face's own descriptors (browsers only combine faces by unicode-range when those match; the
+ * file stops at `max`).
  */
-async function coreFaces(font: Fontsource, outDir: string, weights: [number, number]) {
+async function coreFaces(
+  font: Fontsource,
+  outDir: string,
+  weights: [number, number],
+  written: Set<string>,
+) {
   const pkgDir = join(tokensRoot, 'node_modules', font.package);
   const [min, max] = weights;
   const rules: string[] = [];
@@ -238,6 +236,8 @@ export async function buildTokens(
 
   mkdirSync(outDir, { recursive: true });
   const skins = listSkins(sourceDir);
+  /** Core font files this build wrote; any other file in build/fonts is stale. */
+  const written = new Set<string>();
   for (const skin of skins) {
     const mine = themes.filter((t) => t.skin === skin);
     const fonts = new Map(mine.flatMap((t) => fontsUsed(t.theme)).map((f) => [f.package, f]));
@@ -246,7 +246,9 @@ export async function buildTokens(
     const first = mine[0];
     if (!first) continue;
     const weights = weightRange(first.theme);
-    const cores = await Promise.all([...fonts.values()].map((f) => coreFaces(f, outDir, weights)));
+    const cores = await Promise.all(
+      [...fonts.values()].map((f) => coreFaces(f, outDir, weights, written)),
+    );
     const css = [
       `/* Generated from tokens/src by tokens/build.ts for the skin "${skin}": do not edit. */`,
       ...[...fonts.values()].map((f) => fontFaces(f, outDir)),

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,24 @@ describe('a new merchant skin', () => {
         /jade\/light: color\.accent: \$value expected a hex colour/,
       );
       expect(existsSync(join(out, 'jade.css'))).toBe(false);
+    } finally {
+      copy.remove();
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a rebuild', () => {
+  it('keeps only the core fonts the skins use now, also when weights change between builds', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'pd-tokens-fonts-'));
+    const copy = copyOfSources();
+    try {
+      await buildTokens({ sourceDir: copy.dir, outDir: out });
+      const before = readdirSync(join(out, 'fonts'));
+      copy.edit('base/primitives.json', (j) => (j.font.weight.bold = { $value: 700 }));
+      await buildTokens({ sourceDir: copy.dir, outDir: out });
+      const after = readdirSync(join(out, 'fonts'));
+      expect(after).toEqual(before.map((f) => f.replace('-400-800.', '-400-700.')));
     } finally {
       copy.remove();
       rmSync(out, { recursive: true, force: true });

@@ -9,8 +9,8 @@ import { fail } from '@playdeck/contract';
 import type { Db } from './db/database';
 import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
-import { bannerPicture, pageRoutes } from './routes/pages';
-import { inlinePicture, PictureCache } from './media/picture';
+import { inlineBanner, pageRoutes } from './routes/pages';
+import { PictureCache } from './media/picture';
 import { firstHomeBanner } from './routes/messages';
 import {
   homeShellHtml,
@@ -147,11 +147,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
      */
     const shellBanner = async (): Promise<ShellBanner | null> => {
       const banner = firstHomeBanner(opts.db, now());
-      const own = banner?.url.startsWith(BANNER_PATH)
-        ? bannerPicture(pictures, banner.url.slice(BANNER_PATH.length))
-        : null;
-      const picture = own ? await own : null;
-      const inline = picture?.type === 'image/webp' ? inlinePicture(picture) : null;
+      const inline = banner ? await inlineBanner(pictures, banner.url) : null;
       return banner && inline ? { ...banner, inline } : banner;
     };
     /** A landing page with its shell drawn (home's banner, a title, first games), else null. */
@@ -184,8 +180,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }
   return app;
 }
-
-const BANNER_PATH = '/media/banners/';
 
 /** Per-request brotli: quality 5 takes about 0.1 ms on home's page; the default, 11, about 4 ms. */
 const BROTLI_PER_REQUEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };

@@ -71,11 +71,22 @@ export class PictureCache {
 /** Pictures up to this size may be written into a page as a `data:` URL (about 4/3 of it). */
 export const INLINE_PICTURE_MAX_BYTES = 16_000;
 
-/** The picture as a `data:` URL for a page's HTML, or null when it is too large to inline. */
+const inlined = new WeakMap<Picture, string | null>();
+
+/**
+ * The picture as a `data:` URL for a page's HTML, or null when it is too large to inline;
+ * written once per picture (home's page asks for it on every visit).
+ */
 export function inlinePicture(picture: Picture): string | null {
+  const known = inlined.get(picture);
+  if (known !== undefined) return known;
   const bytes = typeof picture.body === 'string' ? Buffer.from(picture.body) : picture.body;
-  if (bytes.length > INLINE_PICTURE_MAX_BYTES) return null;
-  return `data:${picture.type.split(';')[0]};base64,${bytes.toString('base64')}`;
+  const url =
+    bytes.length > INLINE_PICTURE_MAX_BYTES
+      ? null
+      : `data:${picture.type.split(';')[0]};base64,${bytes.toString('base64')}`;
+  inlined.set(picture, url);
+  return url;
 }
 
 /** Sends a picture with its type and cache lifetime, or a 404 when there is no such picture. */

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { fail, ok } from '@playdeck/contract';
 import type { Db } from '../db/database';
 import { appIconSvg, avatarSvg, bannerSvg, banners, promotionSvg } from '../media/artwork';
-import { type Picture, PictureCache, pictureFile, sendPicture } from '../media/picture';
+import {
+  inlinePicture,
+  type Picture,
+  PictureCache,
+  pictureFile,
+  sendPicture,
+} from '../media/picture';
 import { CHAT_TICKET_TTL_MS } from './messages';
 import { countEvents, recordEvent } from '../http/rateLimit';
 import { limits } from '../accounts/limits';
@@ -101,13 +107,27 @@ const SUPPORT_REPLY =
  */
 const BANNER_WEBP_QUALITY = 60;
 
+const BANNER_PATH = '/media/banners/';
+
 /** A demo banner by its file name (`welcome.webp`), drawn once; null when there is no such banner. */
-export function bannerPicture(pictures: PictureCache, fileName: string): Promise<Picture> | null {
+function bannerPicture(pictures: PictureCache, fileName: string): Promise<Picture> | null {
   const file = pictureFile(fileName);
   const art = file && Object.hasOwn(banners, file.name) ? banners[file.name] : undefined;
   return file && art
     ? pictures.get(`b${file.name}`, file.format, () => bannerSvg(art), 1, BANNER_WEBP_QUALITY)
     : null;
+}
+
+/**
+ * A banner address as a `data:` URL for a page's HTML when it is one of the server's own WebP
+ * banners (home's shell paints it with the HTML); null for any other address.
+ */
+export async function inlineBanner(pictures: PictureCache, url: string): Promise<string | null> {
+  const own = url.startsWith(BANNER_PATH)
+    ? bannerPicture(pictures, url.slice(BANNER_PATH.length))
+    : null;
+  const picture = own ? await own : null;
+  return picture?.type === 'image/webp' ? inlinePicture(picture) : null;
 }
 
 /**
@@ -122,7 +142,7 @@ export function pageRoutes(
   pictures: PictureCache,
 ): void {
   const mediaCache = `public, max-age=${DAY_SECONDS}`;
-  app.get<{ Params: { file: string } }>('/media/banners/:file', (req, reply) =>
+  app.get<{ Params: { file: string } }>(`${BANNER_PATH}:file`, (req, reply) =>
     sendPicture(reply, bannerPicture(pictures, req.params.file), mediaCache),
   );
   app.get<{ Params: { file: string } }>('/media/promotions/:file', (req, reply) => {
