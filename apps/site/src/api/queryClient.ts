@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session';
 import { describeError, type ErrorMessage } from './errors';
+import type { PageActivity } from '../lib/lazyPart';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -51,3 +52,9 @@ useSession.subscribe((s, prev) => {
     queryClient.removeQueries({ queryKey: ['session'] });
   }
 });
+
+/** The calls under way, for downloads that should wait until the page has its answers. */
+export const queryActivity: PageActivity = {
+  isBusy: () => queryClient.isFetching() > 0,
+  subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+};

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { ToastViewport } from '@playdeck/ui';
+import { queryActivity } from '../api/queryClient';
 import { useAvailablePromotions } from '../api/sharedQueries';
 import { lazyPart, useLazyPart, warmUpWhenIdle } from '../lib/lazyPart';
 import { useUi } from '../stores/ui';
@@ -48,11 +49,11 @@ function LoadingSlot() {
  * Everything that floats over the page, present on every page (spec 1 §2): the dialog queue, the
  * loading overlay, toasts, the side menu and the referral panel. Each mounts when the ui store
  * first asks for it; the code for all of them loads in the first idle moment after the page has
- * loaded, so opening one later needs no download.
+ * loaded and its calls have answered, so opening one later needs no download.
  */
 export function PopupLayer() {
   const { t } = useTranslation();
-  useEffect(() => warmUpWhenIdle(floating), []);
+  useEffect(() => warmUpWhenIdle(floating, queryActivity), []);
   return (
     <>
       <SideMenuSlot />

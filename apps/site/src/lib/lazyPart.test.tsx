@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, useLazyPart, warmUpWhenIdle, type LazyPart } from './lazyPart';
+import {
+  lazyPart,
+  useLazyPart,
+  warmUpWhenIdle,
+  WARM_UP_QUIET_LATEST_MS,
+  type LazyPart,
+  type PageActivity,
+} from './lazyPart';
 
 interface Parts {
   Panel: () => React.JSX.Element;
@@ -132,6 +139,77 @@ describe('warming up', () => {
     const importer = vi.fn(() => Promise.resolve(module));
     const cancel = warmUpWhenIdle(lazyPart(importer));
     cancel();
+    vi.runAllTimers();
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  /** The page's calls as a switch the test flips; listeners hear every flip. */
+  function pageCalls(busy: boolean) {
+    const listeners = new Set<() => void>();
+    const activity: PageActivity & { set(next: boolean): void } = {
+      isBusy: () => busy,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next) {
+        busy = next;
+        for (const listener of listeners) listener();
+      },
+    };
+    return { activity, listeners };
+  }
+
+  it("waits for the page's calls to answer before downloading", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const importer = vi.fn(() => Promise.resolve(module));
+    const { activity, listeners } = pageCalls(true);
+    warmUpWhenIdle(lazyPart(importer), activity);
+    vi.runOnlyPendingTimers(); // the idle moment: the calls are still out
+    expect(importer).not.toHaveBeenCalled();
+    activity.set(true); // another call starts
+    expect(importer).not.toHaveBeenCalled();
+    activity.set(false);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+    vi.runAllTimers();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads at the idle moment when no call is out', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const importer = vi.fn(() => Promise.resolve(module));
+    warmUpWhenIdle(lazyPart(importer), pageCalls(false).activity);
+    vi.runOnlyPendingTimers();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a call that never answers', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const importer = vi.fn(() => Promise.resolve(module));
+    const { activity, listeners } = pageCalls(true);
+    warmUpWhenIdle(lazyPart(importer), activity);
+    vi.runOnlyPendingTimers();
+    vi.advanceTimersByTime(WARM_UP_QUIET_LATEST_MS - 1);
+    expect(importer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
+
+  it('loads nothing when cancelled while waiting for the calls', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const importer = vi.fn(() => Promise.resolve(module));
+    const { activity, listeners } = pageCalls(true);
+    const cancel = warmUpWhenIdle(lazyPart(importer), activity);
+    vi.runOnlyPendingTimers();
+    cancel();
+    expect(listeners.size).toBe(0);
+    activity.set(false);
     vi.runAllTimers();
     expect(importer).not.toHaveBeenCalled();
   });

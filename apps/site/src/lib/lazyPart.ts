@@ -71,32 +71,68 @@ export function useLazyPart<M>(part: LazyPart<M>, needed: boolean): M | null {
 /** The latest a warm-up waits for an idle moment once the page has loaded. */
 export const WARM_UP_LATEST_MS = 3000;
 
+/** The latest a warm-up waits for the page's own calls to finish (a call may hang or retry). */
+export const WARM_UP_QUIET_LATEST_MS = 5000;
+
+/** Network work of the page itself (its API calls) that a warm-up should not compete with. */
+export interface PageActivity {
+  isBusy(): boolean;
+  /** Calls the listener whenever the activity may have changed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
 /**
- * Loads the parts after the page has loaded, in the browser's next idle moment (or after
- * {@link WARM_UP_LATEST_MS} where there is no idle callback or none comes), so that opening them
- * later needs no download. Returns a cancel function (an effect's cleanup).
+ * Loads the part after the page has loaded, in the browser's next idle moment (or after
+ * {@link WARM_UP_LATEST_MS} where there is no idle callback or none comes), so that opening it
+ * later needs no download. With `activity`, it also waits (at most
+ * {@link WARM_UP_QUIET_LATEST_MS}) until the page's own calls are done: on a slow network the
+ * part's download would otherwise share the line with the answers the page is waiting to show.
+ * Returns a cancel function (an effect's cleanup).
  */
-export function warmUpWhenIdle(...parts: readonly LazyPart<unknown>[]): () => void {
-  let cancelIdle = () => {};
+export function warmUpWhenIdle(part: LazyPart<unknown>, activity?: PageActivity): () => void {
+  let cancelStep = () => {};
   const warm = () => {
-    for (const part of parts) part.load().catch(() => undefined);
+    cancelStep = () => {};
+    part.load().catch(() => undefined);
+  };
+  const whenQuiet = () => {
+    if (!activity?.isBusy()) {
+      warm();
+      return;
+    }
+    const unsubscribe = activity.subscribe(() => {
+      if (activity.isBusy()) return;
+      stop();
+      warm();
+    });
+    const timer = window.setTimeout(() => {
+      stop();
+      warm();
+    }, WARM_UP_QUIET_LATEST_MS);
+    const stop = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+    cancelStep = stop;
   };
   const whenIdle = () => {
+    // The page's calls start with its first render, which may still be under way at `load`: the
+    // idle moment comes after it, so that is when the calls are looked at.
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: WARM_UP_LATEST_MS });
-      cancelIdle = () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(whenQuiet, { timeout: WARM_UP_LATEST_MS });
+      cancelStep = () => window.cancelIdleCallback(id);
     } else {
-      const id = window.setTimeout(warm, WARM_UP_LATEST_MS);
-      cancelIdle = () => window.clearTimeout(id);
+      const id = window.setTimeout(whenQuiet, WARM_UP_LATEST_MS);
+      cancelStep = () => window.clearTimeout(id);
     }
   };
   if (document.readyState === 'complete') {
     whenIdle();
-    return () => cancelIdle();
+    return () => cancelStep();
   }
   window.addEventListener('load', whenIdle, { once: true });
   return () => {
     window.removeEventListener('load', whenIdle);
-    cancelIdle();
+    cancelStep();
   };
 }

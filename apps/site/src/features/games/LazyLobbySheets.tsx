@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { queryActivity } from '../../api/queryClient';
 import { lazyPart, useLazyPart, warmUpWhenIdle } from '../../lib/lazyPart';
 import type { FilterPanelProps } from './FilterPanel';
 
@@ -8,9 +9,12 @@ import type { FilterPanelProps } from './FilterPanel';
  */
 export const lobbySheets = lazyPart(() => import('./LobbySheets'));
 
-/** Loads the lobby's sheets in the first idle moment, so the first opening needs no download. */
+/**
+ * Loads the lobby's sheets in the first idle moment once the lobby's calls have answered, so the
+ * first opening needs no download.
+ */
 export function useWarmLobbySheets(): void {
-  useEffect(() => warmUpWhenIdle(lobbySheets), []);
+  useEffect(() => warmUpWhenIdle(lobbySheets, queryActivity), []);
 }
 
 /** {@link FilterPanel} from the lazily loaded sheets: nothing until it first opens. */
