@@ -15,6 +15,12 @@ const i18nextMessage =
   "Translate with the site's own translator (apps/site/src/i18n: useTranslation, i18n, TFunction); i18next cost the home route about 17 kB gzip (decision 050).";
 const i18next = ['i18next', 'react-i18next'].map((name) => ({ name, message: i18nextMessage }));
 
+const uiBarrelInStyles = {
+  name: '@playdeck/ui',
+  message:
+    "Import from '@playdeck/ui/theme' in a .css.ts file: vanilla-extract gives the file the CSS of every module it evaluates, and the barrel evaluates every component (their styles would all block the first paint, decision 050).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +79,19 @@ export default tseslint.config(
         'error',
         {
           paths: [...classicZod, ...i18next],
+          patterns: [{ group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage }],
+        },
+      ],
+    },
+  },
+  {
+    // The same, and style files take the design system's theme only (replaces the entry above).
+    files: ['apps/site/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...classicZod, ...i18next, uiBarrelInStyles],
           patterns: [{ group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage }],
         },
       ],

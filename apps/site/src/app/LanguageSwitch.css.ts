@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
 

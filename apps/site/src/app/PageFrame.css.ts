@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 
 /** The centred column (max 480 px) on wide screens, inside the safe-area insets. */
 export const frame = style({

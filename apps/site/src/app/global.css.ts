@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 import { gameTileNameText } from '@playdeck/ui/components/GameTile/nameText.js';
 
 // The page itself, from the skin's tokens: its colours follow data-theme on <html>.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 
 // The page, card and text styles that the account, records, member, wallet, rewards and agent
 // pages share, so their sections line up alike.

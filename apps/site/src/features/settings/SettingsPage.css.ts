@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.s24, padding: vars.space.s16 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 import { card, page, heading, muted } from '../../app/sections.css';
 
 export { card, page, heading, muted };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui';
+import { vars } from '@playdeck/ui/theme';
 
 const focusRing = {
   outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
