@@ -313,6 +313,31 @@ test.describe('game list transitions', () => {
     await expect(tab(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("a list's first games are asked for while the page's code is still arriving", async ({
+    page,
+  }) => {
+    const lists = gameListRequests(page);
+    let asked = () => {};
+    const firstPageAsked = new Promise<void>((done) => (asked = done));
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/relay/GCSGAME_gameList') asked();
+    });
+    // The page's own chunk is held back until the first games have been asked for (at most 10 s).
+    let askedBeforePage = false;
+    await page.route(/\/assets\/GameListPage-[\w-]+\.js$/, async (route) => {
+      askedBeforePage = await Promise.race([
+        firstPageAsked.then(() => true),
+        new Promise<boolean>((done) => setTimeout(() => done(false), 10_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/m/slot-games');
+    await expect(tiles(page, 'Slots').first()).toBeVisible();
+    expect(askedBeforePage).toBe(true);
+    // Asked once: the page's query found the answer in the cache.
+    expect(lists.filter((q) => q.get('pageNo') === '1')).toHaveLength(1);
+  });
+
   test('More appends the next page until the last one', async ({ page, request }) => {
     const fish = await apiGet<ApiPage>(
       request,

@@ -5,7 +5,7 @@ import 'virtual:skin.css';
 import './app/global.css';
 import { App } from './app/App';
 import { queryClient } from './api/queryClient';
-import { routeMetaAt } from './app/useRouteMeta';
+import { routeMetaAt, showsGameListAt } from './app/useRouteMeta';
 import { prefetchHomeAnnouncements } from './features/home/game-area/queries';
 // Read before the first render replaces the app shell.
 import './lib/shellBanner';
@@ -17,6 +17,13 @@ listenForPlayerStart();
 // Home's banners are its largest image: ask for them now, while home's code is still arriving.
 if (routeMetaAt(window.location.pathname).section === 'home')
   void prefetchHomeAnnouncements(queryClient);
+
+// A game list's first games are its main content: ask for them beside the page's code, not after
+// it has arrived and rendered (the module is one of the page's own chunks, already on its way).
+if (showsGameListAt(window.location.pathname))
+  void import('./features/games/queries').then((games) =>
+    games.prefetchFirstGamePage(queryClient, window.location),
+  );
 
 // As a transition React renders the first page in short slices, so a slow phone can answer a tap
 // while the site starts instead of sitting in one long task; the boot shell shows meanwhile.

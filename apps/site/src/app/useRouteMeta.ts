@@ -1,16 +1,27 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { backTarget, HOME_ROUTE, pageFrame } from '@playdeck/domain';
-import { routeMeta, routerPaths, type RouteMeta } from './routes';
+import { routeMeta, routerPaths, showsGameList, type RouteMeta } from './routes';
 
 const fallback: RouteMeta = { path: '', titleKey: 'home', ...pageFrame(undefined) };
 
 /** The router's paths with what the frame shows for each, matched as the router matches them. */
-const metaRoutes = routerPaths().map(({ path, route }) => ({ path, meta: routeMeta(route) }));
+const metaRoutes = routerPaths().map(({ path, route }) => ({
+  path,
+  meta: routeMeta(route),
+  gameList: showsGameList(route),
+}));
+
+const matchAt = (pathname: string) => matchRoutes(metaRoutes, pathname)?.at(-1)?.route;
 
 /** The route table row shown at a path; the fallback for paths that go home. */
 export function routeMetaAt(pathname: string): RouteMeta {
-  return matchRoutes(metaRoutes, pathname)?.at(-1)?.route.meta ?? fallback;
+  return matchAt(pathname)?.meta ?? fallback;
+}
+
+/** Whether the page at a path is the game list. */
+export function showsGameListAt(pathname: string): boolean {
+  return matchAt(pathname)?.gameList ?? false;
 }
 
 /** The route table row of the page on screen (title, frame, back behaviour, guard). */

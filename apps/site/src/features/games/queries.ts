@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import {
   favouriteIds,
   favouriteList,
@@ -20,7 +20,10 @@ import {
   FAVOURITE_IDS_PAGE_SIZE,
   filterGamesByName,
   gameListRequest,
+  gameListRouteOf,
   hasMorePages,
+  initialGameListState,
+  LIST_PAGE_SIZE,
   orderGameCategories,
   type GameCategory,
   type GameListState,
@@ -225,6 +228,24 @@ export interface GameListPages {
   hasMore: boolean;
   totalCount: number | null;
   refetch: () => void;
+}
+
+/**
+ * The first page of games a game list path opens with, asked for while the page's code is still
+ * arriving (main.tsx); the page's own query finds the answer, or the request under way, in the
+ * cache. Only the plain list: the tabs that need a session wait for the page.
+ */
+export function prefetchFirstGamePage(
+  client: QueryClient,
+  location: { pathname: string; search: string },
+): Promise<void> {
+  const route = gameListRouteOf(location.pathname, new URLSearchParams(location.search));
+  const state = initialGameListState(route.start);
+  if (route.view !== 'games' || gameListRequest(state, 1, LIST_PAGE_SIZE).call !== 'gameList')
+    return Promise.resolve();
+  const language = usePreferences.getState().language;
+  const signedIn = useSession.getState().session !== null;
+  return client.prefetchQuery(pageQuery(state, 1, LIST_PAGE_SIZE, language, signedIn));
 }
 
 /**
