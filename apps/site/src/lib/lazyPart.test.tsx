@@ -104,6 +104,13 @@ describe('a part loaded after the page is usable', () => {
 });
 
 describe('warming up', () => {
+  /** Fake timers and no idle callback, so the warm-up runs on a timer; the part's importer. */
+  function withTimersOnly() {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    return vi.fn(() => Promise.resolve(module));
+  }
+
   it('loads the parts in the first idle moment', async () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal(
@@ -124,9 +131,7 @@ describe('warming up', () => {
   });
 
   it('falls back to a timer where the browser has no idle callback', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const importer = vi.fn(() => Promise.resolve(module));
+    const importer = withTimersOnly();
     warmUpWhenIdle(lazyPart(importer));
     expect(importer).not.toHaveBeenCalled();
     vi.runAllTimers();
@@ -134,9 +139,7 @@ describe('warming up', () => {
   });
 
   it('loads nothing once cancelled (the page went away first)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const importer = vi.fn(() => Promise.resolve(module));
+    const importer = withTimersOnly();
     const cancel = warmUpWhenIdle(lazyPart(importer));
     cancel();
     vi.runAllTimers();
@@ -161,9 +164,7 @@ describe('warming up', () => {
   }
 
   it("waits for the page's calls to answer before downloading", () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const importer = vi.fn(() => Promise.resolve(module));
+    const importer = withTimersOnly();
     const { activity, listeners } = pageCalls(true);
     warmUpWhenIdle(lazyPart(importer), activity);
     vi.runOnlyPendingTimers(); // the idle moment: the calls are still out
@@ -178,18 +179,14 @@ describe('warming up', () => {
   });
 
   it('downloads at the idle moment when no call is out', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const importer = vi.fn(() => Promise.resolve(module));
+    const importer = withTimersOnly();
     warmUpWhenIdle(lazyPart(importer), pageCalls(false).activity);
     vi.runOnlyPendingTimers();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
   it('stops waiting for a call that never answers', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const importer = vi.fn(() => Promise.resolve(module));
+    const importer = withTimersOnly();
     const { activity, listeners } = pageCalls(true);
     warmUpWhenIdle(lazyPart(importer), activity);
     vi.runOnlyPendingTimers();
@@ -201,9 +198,7 @@ describe('warming up', () => {
   });
 
   it('loads nothing when cancelled while waiting for the calls', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const importer = vi.fn(() => Promise.resolve(module));
+    const importer = withTimersOnly();
     const { activity, listeners } = pageCalls(true);
     const cancel = warmUpWhenIdle(lazyPart(importer), activity);
     vi.runOnlyPendingTimers();
