@@ -317,18 +317,18 @@ test.describe('game list transitions', () => {
     page,
   }) => {
     const lists = gameListRequests(page);
-    let asked = () => {};
-    const firstPageAsked = new Promise<void>((done) => (asked = done));
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/wps/relay/GCSGAME_gameList') asked();
-    });
+    const firstPageAsked = page
+      .waitForRequest((r) => new URL(r.url()).pathname === '/wps/relay/GCSGAME_gameList', {
+        timeout: 10_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
     // The page's own chunk is held back until the first games have been asked for (at most 10 s).
     let askedBeforePage = false;
     await page.route(/\/assets\/GameListPage-[\w-]+\.js$/, async (route) => {
-      askedBeforePage = await Promise.race([
-        firstPageAsked.then(() => true),
-        new Promise<boolean>((done) => setTimeout(() => done(false), 10_000)),
-      ]);
+      askedBeforePage = await firstPageAsked;
       await route.continue();
     });
     await page.goto('/m/slot-games');

@@ -110,23 +110,23 @@ async function coreFaces(
     const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
     const chars = range ? charactersIn(range, CORE_TEXT) : '';
     if (!source || !chars) continue;
-    const cut = await subsetFont(
-      readFileSync(join(pkgDir, 'files', `${source}-wght-normal.woff2`)),
-      chars,
-      {
-        targetFormat: 'woff2',
-        variationAxes: { wght: { min, max } },
-      },
-    );
     const family = font.package.split('/').pop() ?? font.package;
     const file = join(
       outDir,
       'fonts',
       `${source.replace(`${family}-`, `${family}-core-`)}-wght-${min}-${max}.woff2`,
     );
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, cut);
-    written.add(file);
+    // Skins sharing a font and its weights share the file: it is cut once per build.
+    if (!written.has(file)) {
+      const cut = await subsetFont(
+        readFileSync(join(pkgDir, 'files', `${source}-wght-normal.woff2`)),
+        chars,
+        { targetFormat: 'woff2', variationAxes: { wght: { min, max } } },
+      );
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, cut);
+      written.add(file);
+    }
     rules.push(
       face
         .replace(/src:[^;]+;/, `src: url('${urlFrom(outDir, file)}') format('woff2-variations');`)

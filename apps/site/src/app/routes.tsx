@@ -42,10 +42,10 @@ export function routeMeta(route: SiteRoute): RouteMeta {
 const home = lazyPage(() => import('../features/home/HomePage'));
 const gameList = lazyPage(() => import('../features/games/GameListPage'));
 const memberCentre = lazyPage(() => import('../features/member/MemberCentrePage'));
+const contract = lazyPage(() => import('../features/agent/ContractPage'));
 
 /** Whether a route shows the game list page (main.tsx asks for its first games early). */
 export const showsGameList = (route: SiteRoute | undefined): boolean => route?.page === gameList;
-const contract = lazyPage(() => import('../features/agent/ContractPage'));
 
 /** Every route of both specs, under /m/. Unknown paths go to /m/home (see router.tsx). */
 export const routes: readonly SiteRoute[] = [

@@ -92,7 +92,6 @@ export interface PageActivity {
 export function warmUpWhenIdle(part: LazyPart<unknown>, activity?: PageActivity): () => void {
   let cancelStep = () => {};
   const warm = () => {
-    cancelStep = () => {};
     part.load().catch(() => undefined);
   };
   const whenQuiet = () => {
@@ -100,19 +99,18 @@ export function warmUpWhenIdle(part: LazyPart<unknown>, activity?: PageActivity)
       warm();
       return;
     }
-    const unsubscribe = activity.subscribe(() => {
-      if (activity.isBusy()) return;
-      stop();
-      warm();
-    });
-    const timer = window.setTimeout(() => {
-      stop();
-      warm();
-    }, WARM_UP_QUIET_LATEST_MS);
     const stop = () => {
       unsubscribe();
       window.clearTimeout(timer);
     };
+    const done = () => {
+      stop();
+      warm();
+    };
+    const unsubscribe = activity.subscribe(() => {
+      if (!activity.isBusy()) done();
+    });
+    const timer = window.setTimeout(done, WARM_UP_QUIET_LATEST_MS);
     cancelStep = stop;
   };
   const whenIdle = () => {
