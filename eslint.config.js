@@ -21,6 +21,15 @@ const uiBarrelInStyles = {
     "Import from '@playdeck/ui/theme' in a .css.ts file: vanilla-extract gives the file the CSS of every module it evaluates, and the barrel evaluates every component (their styles would all block the first paint, decision 050).",
 };
 
+/** The site's import rule: no classic zod, no i18next, and any `extra` path. */
+const siteImports = (...extra) => [
+  'error',
+  {
+    paths: [...classicZod, ...i18next, ...extra],
+    patterns: [{ group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage }],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,26 +84,12 @@ export default tseslint.config(
     // (about 17 kB gzip of the home route, decision 050). One entry: a later one would replace it.
     files: ['apps/site/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [...classicZod, ...i18next],
-          patterns: [{ group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage }],
-        },
-      ],
+      'no-restricted-imports': siteImports(),
     },
   },
   {
     // The same, and style files take the design system's theme only (replaces the entry above).
     files: ['apps/site/**/*.css.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [...classicZod, ...i18next, uiBarrelInStyles],
-          patterns: [{ group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': siteImports(uiBarrelInStyles) },
   },
 );
