@@ -139,3 +139,93 @@ describe('the translator', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 });
+
+describe('a fallback catalogue in two parts', () => {
+  const first = { greeting: 'Kumusta' } satisfies Catalogue;
+  const rest = { home: { title: 'Tahanan' } } satisfies Catalogue;
+
+  function twoParts(fetchRest = vi.fn(async (): Promise<Catalogue> => rest)) {
+    const fetchEn = vi.fn(async (): Promise<Catalogue> => en);
+    const i18n = createTranslator<'fil' | 'en', Key>({
+      fallback: { tag: 'fil', catalogue: first, rest: fetchRest },
+      loaders: { en: fetchEn },
+    });
+    return { i18n, fetchRest, fetchEn };
+  }
+
+  it('shows the first part at once and fetches nothing while only its texts are asked for', () => {
+    const { i18n, fetchRest } = twoParts();
+    expect(i18n.t('greeting')).toBe('Kumusta');
+    expect(fetchRest).not.toHaveBeenCalled();
+  });
+
+  it('has the rest once loadAll has resolved, and tells its listeners', async () => {
+    const { i18n } = twoParts();
+    const heard = vi.fn();
+    i18n.subscribe(heard);
+    const before = i18n.getSnapshot();
+    await i18n.loadAll();
+    expect(i18n.t('home.title')).toBe('Tahanan');
+    expect(i18n.t('greeting')).toBe('Kumusta');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(i18n.getSnapshot()).not.toBe(before);
+    expect(i18n.language).toBe('fil');
+  });
+
+  it('fetches the rest when a text is not yet there, once, and shows the text when it arrives', async () => {
+    const { i18n, fetchRest } = twoParts();
+    const heard = vi.fn();
+    i18n.subscribe(heard);
+    expect(i18n.t('home.title')).toBe('home.title');
+    expect(i18n.t('home.title')).toBe('home.title');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(fetchRest).toHaveBeenCalledTimes(1);
+    expect(i18n.t('home.title')).toBe('Tahanan');
+    await i18n.loadAll();
+    expect(fetchRest).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows which texts it has: the first part at once, the rest once it is here', async () => {
+    const { i18n } = twoParts();
+    expect(i18n.has('greeting')).toBe(true);
+    expect(i18n.has('home.title')).toBe(false);
+    expect(i18n.has('home')).toBe(false);
+    await i18n.loadAll();
+    expect(i18n.has('home.title')).toBe(true);
+  });
+
+  it('tries again after a failed fetch of the rest', async () => {
+    const fetchRest = vi
+      .fn<() => Promise<Catalogue>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(rest);
+    const { i18n } = twoParts(fetchRest);
+    await expect(i18n.loadAll()).rejects.toThrow('offline');
+    expect(i18n.t('home.title')).toBe('home.title');
+    await i18n.loadAll();
+    expect(i18n.t('home.title')).toBe('Tahanan');
+  });
+
+  it('in EN, waits for EN alone, and completes TY before showing it again', async () => {
+    const { i18n, fetchRest } = twoParts();
+    const toEn = i18n.changeLanguage('en');
+    await i18n.loadAll();
+    await toEn;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('home.title')).toBe('Home');
+    expect(fetchRest).not.toHaveBeenCalled();
+
+    await i18n.changeLanguage('fil');
+    expect(fetchRest).toHaveBeenCalledTimes(1);
+    expect(i18n.t('home.title')).toBe('Tahanan');
+  });
+
+  it('completes TY for a page when EN cannot be fetched', async () => {
+    const { i18n, fetchEn } = twoParts();
+    fetchEn.mockRejectedValue(new Error('offline'));
+    await expect(i18n.changeLanguage('en')).rejects.toThrow('offline');
+    await i18n.loadAll();
+    expect(i18n.language).toBe('fil');
+    expect(i18n.t('home.title')).toBe('Tahanan');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The site's translator: nested JSON catalogues, `{{name}}` placeholders, plurals by `_one` /
- * `_other` suffix chosen with Intl.PluralRules, one bundled fallback catalogue and others loaded the
- * first time they are chosen. No React here (see ./index.ts for the hook and the site's instance).
+ * `_other` suffix chosen with Intl.PluralRules, one bundled fallback catalogue (optionally in two
+ * parts: what the first screen needs, and the rest fetched later) and others loaded the first time
+ * they are chosen. No React here (see ./index.ts for the hook and the site's instance).
  */
 
 export type Catalogue = { readonly [key: string]: string | Catalogue };
@@ -37,18 +38,34 @@ export interface Translator<Tag extends string, Key extends string> {
   t: Translate<Key>;
   /**
    * Shows `tag` once its catalogue is here (loaded the first time, once); until then the current
-   * language keeps showing. The last call wins when several overlap.
+   * language keeps showing. Back to the fallback language after `loadAll`, waits for the rest of
+   * its catalogue too. The last call wins when several overlap.
    */
   changeLanguage(tag: Tag): Promise<void>;
-  /** Called after every change of the showing language. */
+  /** Whether the showing or the fallback catalogue has this exact text (a dotted path). */
+  has(key: string): boolean;
+  /**
+   * Resolves once every text of the language chosen last is here: its catalogue, or for the
+   * fallback language the rest of it (fetched once; a failure lets the next call retry). The rest
+   * is also fetched when a text is not found while it is missing, so the text shows once it
+   * arrives.
+   */
+  loadAll(): Promise<void>;
+  /** Called after every change of the showing language, and when the fallback's rest arrives. */
   subscribe(listener: () => void): () => void;
-  /** Changes identity with the language, so React re-renders and memoised callbacks refresh. */
+  /**
+   * Changes identity with the language and when the fallback's rest arrives, so React re-renders
+   * and memoised callbacks refresh.
+   */
   getSnapshot(): { readonly language: Tag; readonly t: Translate<Key> };
 }
 
 interface Options<Tag extends string> {
-  /** The bundled language, shown first and used for any text another catalogue lacks. */
-  fallback: { tag: Tag; catalogue: Catalogue };
+  /**
+   * The bundled language, shown first and used for any text another catalogue lacks. `rest`
+   * fetches the top-level entries the bundled `catalogue` leaves out.
+   */
+  fallback: { tag: Tag; catalogue: Catalogue; rest?: () => Promise<Catalogue> };
   /** How to fetch the other languages' catalogues. */
   loaders: Partial<Record<Tag, () => Promise<Catalogue>>>;
 }
@@ -96,23 +113,46 @@ export function createTranslator<Tag extends string, Key extends string>({
   const loading = new Map<Tag, Promise<Catalogue>>();
   const listeners = new Set<() => void>();
   let requested = fallback.tag;
+  let restMissing = fallback.rest !== undefined;
+  let restLoading: Promise<void> | undefined;
+  /** Whether some page wanted every text: then the fallback language shows only when complete. */
+  let allWanted = false;
 
   const translateIn =
     (tag: Tag): Translate<Key> =>
     (key, vars) => {
       const text =
         lookup(catalogues.get(tag), tag, key, vars?.count) ??
-        lookup(fallback.catalogue, fallback.tag, key, vars?.count) ??
-        key;
-      return fill(text, vars);
+        lookup(catalogues.get(fallback.tag), fallback.tag, key, vars?.count);
+      if (text === undefined && restMissing) void loadRest().catch(() => undefined);
+      return fill(text ?? key, vars);
     };
 
   let snapshot = { language: fallback.tag, t: translateIn(fallback.tag) };
 
-  function show(tag: Tag) {
-    if (snapshot.language === tag) return;
+  function notify(tag: Tag) {
     snapshot = { language: tag, t: translateIn(tag) };
     for (const listener of listeners) listener();
+  }
+
+  function show(tag: Tag) {
+    if (snapshot.language !== tag) notify(tag);
+  }
+
+  function loadRest(): Promise<void> {
+    if (!fallback.rest || !restMissing) return Promise.resolve();
+    restLoading ??= fallback.rest().then(
+      (rest) => {
+        catalogues.set(fallback.tag, { ...catalogues.get(fallback.tag), ...rest });
+        restMissing = false;
+        notify(snapshot.language);
+      },
+      (error: unknown) => {
+        restLoading = undefined; // the next call tries again
+        throw error;
+      },
+    );
+    return restLoading;
   }
 
   function load(tag: Tag): Promise<Catalogue> {
@@ -145,8 +185,18 @@ export function createTranslator<Tag extends string, Key extends string>({
     async changeLanguage(tag) {
       requested = tag;
       if (!catalogues.has(tag)) await load(tag);
+      if (tag === fallback.tag && allWanted) await loadRest();
       if (requested === tag) show(tag);
     },
+    loadAll() {
+      allWanted = true;
+      if (requested === fallback.tag) return loadRest();
+      // The chosen catalogue cannot arrive: the fallback language keeps showing, complete.
+      return load(requested).then(() => undefined, loadRest);
+    },
+    has: (key) =>
+      find(catalogues.get(snapshot.language), key) !== undefined ||
+      find(catalogues.get(fallback.tag), key) !== undefined,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
