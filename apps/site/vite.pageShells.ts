@@ -5,8 +5,8 @@ import type { PageShell } from './src/app/landingRoutes';
 /** The file the server reads (beside index.html) to draw a landing page's shell. */
 export const PAGE_SHELLS_FILE = 'page-shells.json';
 
-/** Catalogue files by site language (the site speaks TY and EN; the files are BCP 47 names). */
-const CATALOGUES = { TY: 'ty.json', EN: 'en.json' } as const;
+/** Catalogue files by site language (TY comes in two parts: src/i18n/index.ts says why). */
+const CATALOGUES = { TY: ['ty.shell.json', 'ty.pages.json'], EN: ['en.json'] } as const;
 
 export interface PageShellTexts {
   title: string;
@@ -56,8 +56,15 @@ export function pageShells(shells: Readonly<Record<string, PageShell>>): Plugin 
     name: 'playdeck-page-shells',
     apply: 'build',
     generateBundle() {
-      const read = (file: string): unknown =>
-        JSON.parse(readFileSync(new URL(`./src/i18n/locales/${file}`, import.meta.url), 'utf8'));
+      const read = (files: readonly string[]): unknown =>
+        Object.assign(
+          {},
+          ...files.map((file) =>
+            JSON.parse(
+              readFileSync(new URL(`./src/i18n/locales/${file}`, import.meta.url), 'utf8'),
+            ),
+          ),
+        );
       const file = pageShellsFile(shells, { TY: read(CATALOGUES.TY), EN: read(CATALOGUES.EN) });
       this.emitFile({ type: 'asset', fileName: PAGE_SHELLS_FILE, source: JSON.stringify(file) });
     },

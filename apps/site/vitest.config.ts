@@ -14,6 +14,6 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
-    setupFiles: ['../../vitest.setup.ts'],
+    setupFiles: ['../../vitest.setup.ts', './src/testSetup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation, withPageTexts } from '../i18n';
 import { ToastViewport } from '@playdeck/ui';
 import { queryActivity } from '../api/queryClient';
 import { useAvailablePromotions } from '../api/sharedQueries';
@@ -7,8 +7,8 @@ import { lazyPart, useLazyPart, warmUpWhenIdle } from '../lib/lazyPart';
 import { useUi } from '../stores/ui';
 
 // The side menu, referral panel, dialogs and loading overlay (Radix Dialog and what it brings,
-// about 20 kB gzip) arrive after the page is usable, in their own chunk.
-const floating = lazyPart(() => import('./FloatingParts'));
+// about 20 kB gzip) arrive after the page is usable, in their own chunk, with TY's page texts.
+const floating = lazyPart(withPageTexts(() => import('./FloatingParts')));
 
 function SideMenuSlot() {
   const parts = useLazyPart(

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreloadScript } from '../../vite.routePreload';
 import { pageShellsFile } from '../../vite.pageShells';
-import ty from '../i18n/locales/ty.json';
+import tyShell from '../i18n/locales/ty.shell.json';
+import tyPages from '../i18n/locales/ty.pages.json';
 import en from '../i18n/locales/en.json';
 import budget from '../../../../scripts/budget.config.json';
 import { landingRoutes, PAGE_SHELLS, START_CALLS } from './landingRoutes';
 import { routePaths } from './routes';
+
+const ty = { ...tyShell, ...tyPages };
 
 describe('landing routes', () => {
   it('name only paths of the route table, each group showing one page', () => {
@@ -30,8 +33,14 @@ describe('the route preload script', () => {
       paths: ['/m/home', '/'],
       js: ['/assets/HomePage-a.js', '/assets/Banner-b.js'],
       css: ['/assets/HomePage-c.css'],
+      texts: { TY: [], EN: ['/assets/en-e.js'] },
     },
-    { paths: ['/m/login'], js: ['/assets/LoginPage-d.js'], css: [] },
+    {
+      paths: ['/m/login'],
+      js: ['/assets/LoginPage-d.js'],
+      css: [],
+      texts: { TY: ['/assets/ty.pages-f.js'], EN: ['/assets/en-e.js'] },
+    },
   ];
   /** Runs the script at a path; the links it adds are kept, not fetched (happy-dom would). */
   const run = (path: string) => {
@@ -49,7 +58,10 @@ describe('the route preload script', () => {
       crossorigin: l.getAttribute('crossorigin'),
     }));
   };
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it("preloads the landing page's scripts and styles, styles in the mode the site asks for them", () => {
     expect(run('/m/home')).toEqual([
@@ -60,7 +72,31 @@ describe('the route preload script', () => {
   });
 
   it('treats a trailing slash as the same path', () => {
-    expect(run('/m/login/').map((l) => l.href)).toEqual(['/assets/LoginPage-d.js']);
+    expect(run('/m/login/').map((l) => l.href)).toEqual([
+      '/assets/LoginPage-d.js',
+      '/assets/ty.pages-f.js',
+    ]);
+  });
+
+  it("preloads the texts of the player's language: TY unless EN was chosen", () => {
+    localStorage.setItem('lang', 'EN');
+    expect(run('/m/login').map((l) => l.href)).toEqual([
+      '/assets/LoginPage-d.js',
+      '/assets/en-e.js',
+    ]);
+    localStorage.setItem('lang', 'TY');
+    expect(run('/m/home').map((l) => l.href)).toEqual([
+      '/assets/HomePage-a.js',
+      '/assets/Banner-b.js',
+      '/assets/HomePage-c.css',
+    ]);
+  });
+
+  it('preloads the TY texts when storage cannot be read', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(run('/m/login').map((l) => l.href)).toContain('/assets/ty.pages-f.js');
   });
 
   it('loads nothing extra on other pages', () => {

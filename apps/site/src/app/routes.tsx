@@ -5,11 +5,12 @@ import {
   type PageFrame,
   type RouteGuard,
 } from '@playdeck/domain';
-import type ty from '../i18n/locales/ty.json';
+import type tyShell from '../i18n/locales/ty.shell.json';
+import { withPageTexts } from '../i18n';
 import { HOME_PATHS } from './landingRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
-export type TitleKey = keyof (typeof ty)['title'];
+export type TitleKey = keyof (typeof tyShell)['title'];
 
 /**
  * One row of the route table. The frame reads everything it needs from here: the header title, which
@@ -39,10 +40,12 @@ export function routeMeta(route: SiteRoute): RouteMeta {
   return { ...rest, ...pageFrame(route.section) };
 }
 
+// Home and the game lists show only the texts bundled with the shell; every other page waits for
+// TY's page texts as well (src/i18n/index.ts).
 const home = lazyPage(() => import('../features/home/HomePage'));
 const gameList = lazyPage(() => import('../features/games/GameListPage'));
-const memberCentre = lazyPage(() => import('../features/member/MemberCentrePage'));
-const contract = lazyPage(() => import('../features/agent/ContractPage'));
+const memberCentre = lazyPage(withPageTexts(() => import('../features/member/MemberCentrePage')));
+const contract = lazyPage(withPageTexts(() => import('../features/agent/ContractPage')));
 
 /** Whether a route shows the game list page (main.tsx asks for its first games early). */
 export const showsGameList = (route: SiteRoute | undefined): boolean => route?.page === gameList;
@@ -61,104 +64,104 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/login',
     titleKey: 'login',
     section: 'login',
-    page: lazyPage(() => import('../features/auth/LoginPage')),
+    page: lazyPage(withPageTexts(() => import('../features/auth/LoginPage'))),
   },
   {
     path: '/m/register',
     aliases: ['/m/register.html'],
     titleKey: 'register',
     section: 'register',
-    page: lazyPage(() => import('../features/auth/RegisterPage')),
+    page: lazyPage(withPageTexts(() => import('../features/auth/RegisterPage'))),
   },
   {
     path: '/m/forget',
     titleKey: 'forget',
     section: 'forget',
-    page: lazyPage(() => import('../features/auth/ForgetPasswordPage')),
+    page: lazyPage(withPageTexts(() => import('../features/auth/ForgetPasswordPage'))),
   },
   {
     path: '/m/changePsw',
     titleKey: 'changePsw',
     section: 'changePsw',
     guard: 'session-home',
-    page: lazyPage(() => import('../features/auth/ChangePasswordPage')),
+    page: lazyPage(withPageTexts(() => import('../features/auth/ChangePasswordPage'))),
   },
   {
     path: '/m/set',
     titleKey: 'set',
-    page: lazyPage(() => import('../features/settings/SettingsPage')),
+    page: lazyPage(withPageTexts(() => import('../features/settings/SettingsPage'))),
   },
   {
     path: '/m/message',
     titleKey: 'message',
     section: 'message',
-    page: lazyPage(() => import('../features/messages/MessageCentrePage')),
+    page: lazyPage(withPageTexts(() => import('../features/messages/MessageCentrePage'))),
   },
   {
     path: '/m/notice',
     titleKey: 'notice',
     section: 'notice',
     guard: 'session',
-    page: lazyPage(() => import('../features/messages/NoticesPage')),
+    page: lazyPage(withPageTexts(() => import('../features/messages/NoticesPage'))),
   },
   {
     path: '/m/webEmail',
     titleKey: 'webEmail',
     guard: 'session',
-    page: lazyPage(() => import('../features/messages/InboxPage')),
+    page: lazyPage(withPageTexts(() => import('../features/messages/InboxPage'))),
   },
   {
     path: '/m/feedback',
     titleKey: 'feedback',
     guard: 'session',
-    page: lazyPage(() => import('../features/messages/FeedbackPage')),
+    page: lazyPage(withPageTexts(() => import('../features/messages/FeedbackPage'))),
   },
   {
     path: '/m/help',
     titleKey: 'help',
-    page: lazyPage(() => import('../features/messages/HelpPage')),
+    page: lazyPage(withPageTexts(() => import('../features/messages/HelpPage'))),
   },
   {
     path: '/m/app',
     titleKey: 'app',
     section: 'app',
-    page: lazyPage(() => import('../features/app/AppDownloadPage')),
+    page: lazyPage(withPageTexts(() => import('../features/app/AppDownloadPage'))),
   },
   {
     path: '/m/voucherCenter',
     titleKey: 'voucherCenter',
     guard: 'session',
-    page: lazyPage(() => import('../features/wallet/DepositPage')),
+    page: lazyPage(withPageTexts(() => import('../features/wallet/DepositPage'))),
   },
   {
     path: '/m/withdraw',
     titleKey: 'withdraw',
     guard: 'session',
-    page: lazyPage(() => import('../features/wallet/WithdrawPage')),
+    page: lazyPage(withPageTexts(() => import('../features/wallet/WithdrawPage'))),
   },
   {
     path: '/m/myAccount/index',
     titleKey: 'myAccount',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/account/MyAccountPage')),
+    page: lazyPage(withPageTexts(() => import('../features/account/MyAccountPage'))),
   },
   {
     path: '/m/securityCenter',
     titleKey: 'securityCenter',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/account/SecurityCentrePage')),
+    page: lazyPage(withPageTexts(() => import('../features/account/SecurityCentrePage'))),
   },
   {
     path: '/m/member/notice',
     titleKey: 'agentNotice',
     guard: 'session',
-    page: lazyPage(() => import('../features/messages/NoticesPage')),
+    page: lazyPage(withPageTexts(() => import('../features/messages/NoticesPage'))),
   },
   {
     path: '/m/inviteFriends',
     titleKey: 'inviteFriends',
     guard: 'session',
-    page: lazyPage(() => import('../features/referral/InviteFriendsPage')),
+    page: lazyPage(withPageTexts(() => import('../features/referral/InviteFriendsPage'))),
   },
 
   // Game lists (spec 2 §2): one shared screen; the path picks the category
@@ -179,7 +182,7 @@ export const routes: readonly SiteRoute[] = [
   {
     path: '/m/hot-games',
     titleKey: 'hotGames',
-    page: lazyPage(() => import('../features/games/HotGamesPage')),
+    page: lazyPage(withPageTexts(() => import('../features/games/HotGamesPage'))),
   },
 
   // Promotions and rewards
@@ -187,25 +190,25 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/activity',
     titleKey: 'activity',
     section: 'activity',
-    page: lazyPage(() => import('../features/promotions/PromotionsPage')),
+    page: lazyPage(withPageTexts(() => import('../features/promotions/PromotionsPage'))),
   },
   {
     path: '/m/activityDetail',
     titleKey: 'activityDetail',
     section: 'activityDetail',
-    page: lazyPage(() => import('../features/promotions/PromotionDetailPage')),
+    page: lazyPage(withPageTexts(() => import('../features/promotions/PromotionDetailPage'))),
   },
   {
     path: '/m/rewardCenter',
     titleKey: 'rewardCenter',
     flag: 'REWCEN3',
-    page: lazyPage(() => import('../features/rewards/RewardCentrePage')),
+    page: lazyPage(withPageTexts(() => import('../features/rewards/RewardCentrePage'))),
   },
   {
     path: '/m/mall/mallHome',
     titleKey: 'pointsMall',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/promotions/PointsMallPage')),
+    page: lazyPage(withPageTexts(() => import('../features/promotions/PointsMallPage'))),
   },
 
   // Member centre and records
@@ -221,25 +224,25 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/member/benefits',
     titleKey: 'vipBenefits',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/member/VipBenefitsPage')),
+    page: lazyPage(withPageTexts(() => import('../features/member/VipBenefitsPage'))),
   },
   {
     path: '/m/gameRecord',
     titleKey: 'gameRecord',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/records/BettingRecordPage')),
+    page: lazyPage(withPageTexts(() => import('../features/records/BettingRecordPage'))),
   },
   {
     path: '/m/transaction/record',
     titleKey: 'transactionRecord',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/records/AccountRecordPage')),
+    page: lazyPage(withPageTexts(() => import('../features/records/AccountRecordPage'))),
   },
   {
     path: '/m/profitandloss',
     titleKey: 'profitAndLoss',
     guard: 'member-not-trial',
-    page: lazyPage(() => import('../features/records/ProfitAndLossPage')),
+    page: lazyPage(withPageTexts(() => import('../features/records/ProfitAndLossPage'))),
   },
 
   // Agent centre (spec 2 §2): agent session types only
@@ -248,70 +251,70 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'agentHome',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/AgentHomePage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/AgentHomePage'))),
   },
   {
     path: '/m/agent/team/overview',
     titleKey: 'teamOverview',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/TeamOverviewPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/TeamOverviewPage'))),
   },
   {
     path: '/m/agent/team/pnl',
     titleKey: 'teamPnl',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/TeamProfitAndLossPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/TeamProfitAndLossPage'))),
   },
   {
     path: '/m/member/team',
     titleKey: 'team',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/TeamPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/TeamPage'))),
   },
   {
     path: '/m/redRain',
     titleKey: 'redRain',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/RedRainPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/RedRainPage'))),
   },
   {
     path: '/m/teamBetting',
     titleKey: 'teamBetting',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/TeamBettingPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/TeamBettingPage'))),
   },
   {
     path: '/m/member/agent/agentRebeat',
     titleKey: 'agentRebate',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/AgentRebatePage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/AgentRebatePage'))),
   },
   {
     path: '/m/member/teamRebate',
     titleKey: 'teamRebate',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/TeamRebatePage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/TeamRebatePage'))),
   },
   {
     path: '/m/agentRegister',
     titleKey: 'agentRegister',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/AgentRegisterPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/AgentRegisterPage'))),
   },
   {
     path: '/m/member/agent/agentDivident',
     titleKey: 'agentDividend',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(() => import('../features/agent/AgentDividendPage')),
+    page: lazyPage(withPageTexts(() => import('../features/agent/AgentDividendPage'))),
   },
   {
     path: '/m/member/agent/getSalaryContract',

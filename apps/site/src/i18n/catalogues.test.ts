@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import ty from './locales/ty.json';
+import tyShell from './locales/ty.shell.json';
+import tyPages from './locales/ty.pages.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,11 +15,16 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const tyLeaves = leaves(ty as Tree);
+const tyLeaves = leaves({ ...tyShell, ...tyPages } as Tree);
 const enLeaves = leaves(en as Tree);
 const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('catalogues', () => {
+  it('splits TY into two parts that share no top-level entry', () => {
+    const shared = Object.keys(tyShell).filter((name) => name in tyPages);
+    expect(shared).toEqual([]);
+  });
+
   it('has every TY key in EN', () => {
     expect([...tyLeaves.keys()].filter((k) => !enLeaves.has(k))).toEqual([]);
   });

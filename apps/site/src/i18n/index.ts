@@ -1,23 +1,36 @@
 import { useSyncExternalStore } from 'react';
 import { htmlLangOf, type Language } from '@playdeck/domain';
-import ty from './locales/ty.json';
+import tyShell from './locales/ty.shell.json';
+import type tyPages from './locales/ty.pages.json';
 import { usePreferences } from '../stores/preferences';
 import { createTranslator, type KeysOf, type Translate } from './translator';
 
 /**
- * Interface text in TY (Filipino wording, the default, bundled) and EN (its own chunk, fetched the
- * first time it is chosen). The translator speaks BCP 47 (`fil`, `en`) so plural rules and
- * `<html lang>` agree; the site and the API speak of TY and EN. Decision 050 says why this is not
- * i18next.
+ * Interface text in TY (Filipino wording, the default) and EN (its own chunk, fetched the first
+ * time it is chosen). TY comes in two parts: `ty.shell.json`, bundled, holds what the shell, home
+ * and the game lists show; `ty.pages.json` holds every other page's texts and loads with the first
+ * of those pages (`withPageTexts`) or the popups. The translator speaks BCP 47 (`fil`, `en`) so
+ * plural rules and `<html lang>` agree; the site and the API speak of TY and EN. Decision 050 says
+ * why this is not i18next, and why TY is split.
  */
-export type TranslationKey = KeysOf<typeof ty>;
+export type TyCatalogue = typeof tyShell & typeof tyPages;
+export type TranslationKey = KeysOf<TyCatalogue>;
 export type TFunction = Translate<TranslationKey>;
 export type { TranslationVars } from './translator';
 
 export const i18n = createTranslator<'fil' | 'en', TranslationKey>({
-  fallback: { tag: 'fil', catalogue: ty },
+  fallback: {
+    tag: 'fil',
+    catalogue: tyShell,
+    rest: () => import('./locales/ty.pages.json').then((m) => m.default),
+  },
   loaders: { en: () => import('./locales/en.json').then((m) => m.default) },
 });
+
+/** A page loader that also waits for all texts of the chosen language, so no bare key shows. */
+export function withPageTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), i18n.loadAll()]).then(([module]) => module);
+}
 
 /** `t` in the language showing; the component re-renders when it changes. */
 export function useTranslation() {

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n';
+import { i18n, useTranslation } from '../../i18n';
 import { ApiError } from '@playdeck/contract';
 import { readProblem } from '@playdeck/domain';
 import { describeError, type ErrorMessage } from '../../api/errors';
-import ty from '../../i18n/locales/ty.json';
+import type ty from '../../i18n/locales/ty.pages.json';
 
 type ValidationKey = keyof (typeof ty)['auth']['validation'];
 export type FieldLabelKey = keyof (typeof ty)['auth']['field'];
 
-const isValidationKey = (code: string): code is ValidationKey => code in ty.auth.validation;
-const isFieldKey = (name: string): name is FieldLabelKey => name in ty.auth.field;
+const isValidationKey = (code: string): code is ValidationKey =>
+  i18n.has(`auth.validation.${code}`);
+const isFieldKey = (name: string): name is FieldLabelKey => i18n.has(`auth.field.${name}`);
 
 /**
  * Turns a form problem (a zod message from the domain rules, e.g. `fieldTooShort?min=6`) into the

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import ty from '../../i18n/locales/ty.json';
+import tyShell from '../../i18n/locales/ty.shell.json';
+import tyPages from '../../i18n/locales/ty.pages.json';
 import {
   PagedRecordList,
   RecordList,
@@ -40,15 +41,15 @@ function Bets({ q, rows }: { q: RecordQuery; rows: string[] | undefined }) {
 describe('a record list', () => {
   it('says it is loading while the first page is on its way', async () => {
     render(<Bets q={query({ isPending: true })} rows={[]} />);
-    expect(await screen.findByRole('status', { name: ty.records.loading })).toBeVisible();
+    expect(await screen.findByRole('status', { name: tyPages.records.loading })).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('says the call failed and tries again on request when nothing is loaded', async () => {
     const q = query({ isError: true });
     render(<Bets q={q} rows={[]} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ty.records.failed);
-    await userEvent.click(screen.getByRole('button', { name: ty.common.retry }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tyPages.records.failed);
+    await userEvent.click(screen.getByRole('button', { name: tyShell.common.retry }));
     expect(q.refetch).toHaveBeenCalledOnce();
   });
 
@@ -90,12 +91,12 @@ describe('a paged record list', () => {
     const q = pages(true);
     render(<Paged q={q} />);
     expect(screen.getByText('Sweet Bonanza')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: ty.records.more }));
+    await userEvent.click(screen.getByRole('button', { name: tyPages.records.more }));
     expect(q.fetchNextPage).toHaveBeenCalledOnce();
   });
 
   it('offers no more after the last page', () => {
     render(<Paged q={pages(false)} />);
-    expect(screen.queryByRole('button', { name: ty.records.more })).toBeNull();
+    expect(screen.queryByRole('button', { name: tyPages.records.more })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import ty from '../../i18n/locales/ty.json';
+import ty from '../../i18n/locales/ty.pages.json';
 import { useRecordRange } from './useRecordRange';
 
 // 01:30 on 21 November in Manila (still the 20th in UTC).
