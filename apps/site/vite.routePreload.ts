@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { LandingRoute } from './src/app/landingRoutes';
-import { LocalKey } from './src/stores/storageKeys';
 
 /** The script's address: not hashed (its content changes with every build), so always revalidated. */
 export const ROUTE_PRELOAD_FILE = 'route-preload.js';
@@ -30,27 +29,14 @@ function withImports(start: string, chunks: Map<string, OutputChunk>): Set<strin
   return seen;
 }
 
-export interface PreloadRow {
-  paths: readonly string[];
-  js: string[];
-  css: string[];
-  /** Text chunks by the language stored under `LocalKey.language` (TY when none is). */
-  texts: { TY: string[]; EN: string[] };
-}
-
-/**
- * The script: on a landing path, preload that page's JS and CSS, and the texts of the player's
- * language (nothing on other paths).
- */
-export function routePreloadScript(table: PreloadRow[]): string {
+/** The script: on a landing path, preload that page's JS and CSS (nothing on other paths). */
+export function routePreloadScript(
+  table: { paths: readonly string[]; js: string[]; css: string[] }[],
+): string {
   return `// Written by the build (vite.routePreload.ts): starts loading the page's code with the HTML.
 (function () {
   var table = ${JSON.stringify(table)};
   var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var language = 'TY';
-  try {
-    if ((localStorage.getItem(${JSON.stringify(LocalKey.language)}) || '').toUpperCase() === 'EN') language = 'EN';
-  } catch (e) {}
   for (var i = 0; i < table.length; i++) {
     var row = table[i];
     if (row.paths.indexOf(path) < 0) continue;
@@ -66,7 +52,7 @@ export function routePreloadScript(table: PreloadRow[]): string {
       if (as === 'style') link.crossOrigin = '';
       document.head.appendChild(link);
     };
-    row.js.concat(row.texts[language]).forEach(function (href) { add('modulepreload', href); });
+    row.js.forEach(function (href) { add('modulepreload', href); });
     row.css.forEach(function (href) { add('preload', href, 'style'); });
     return;
   }
@@ -95,8 +81,7 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;
       const loadedByEntry = withImports(entry.fileName, chunks);
-      /** The chunks the modules need that the entry has not loaded, less those in `besides`. */
-      const filesOf = (modules: readonly string[], besides = new Set<string>()) => {
+      const table = landing.map(({ paths, modules }) => {
         const files = new Set<string>();
         for (const module of modules) {
           const id = resolve(root, module);
@@ -107,15 +92,9 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
             [...chunks.values()].find((c) => c.moduleIds.some(isModule));
           if (!chunk) throw new Error(`route preload: no chunk is built from ${module}`);
           for (const file of withImports(chunk.fileName, chunks)) {
-            if (!loadedByEntry.has(file) && !besides.has(file)) files.add(file);
+            if (!loadedByEntry.has(file)) files.add(file);
           }
         }
-        return files;
-      };
-      const table = landing.map(({ paths, modules, texts }): PreloadRow => {
-        const files = filesOf(modules);
-        const textFiles = (language: keyof typeof texts) =>
-          [...filesOf(texts[language], files)].map((f) => `/${f}`);
         const css = new Set<string>();
         for (const file of files) {
           for (const sheet of chunks.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
@@ -125,7 +104,6 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
           paths: [...new Set(paths.map(withoutTrailingSlash))],
           js: [...files].map((f) => `/${f}`),
           css: [...css].map((f) => `/${f}`),
-          texts: { TY: textFiles('TY'), EN: textFiles('EN') },
         };
       });
       this.emitFile({

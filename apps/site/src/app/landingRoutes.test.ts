@@ -33,14 +33,8 @@ describe('the route preload script', () => {
       paths: ['/m/home', '/'],
       js: ['/assets/HomePage-a.js', '/assets/Banner-b.js'],
       css: ['/assets/HomePage-c.css'],
-      texts: { TY: [], EN: ['/assets/en-e.js'] },
     },
-    {
-      paths: ['/m/login'],
-      js: ['/assets/LoginPage-d.js'],
-      css: [],
-      texts: { TY: ['/assets/ty.pages-f.js'], EN: ['/assets/en-e.js'] },
-    },
+    { paths: ['/m/login'], js: ['/assets/LoginPage-d.js'], css: [] },
   ];
   /** Runs the script at a path; the links it adds are kept, not fetched (happy-dom would). */
   const run = (path: string) => {
@@ -58,10 +52,7 @@ describe('the route preload script', () => {
       crossorigin: l.getAttribute('crossorigin'),
     }));
   };
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it("preloads the landing page's scripts and styles, styles in the mode the site asks for them", () => {
     expect(run('/m/home')).toEqual([
@@ -72,31 +63,7 @@ describe('the route preload script', () => {
   });
 
   it('treats a trailing slash as the same path', () => {
-    expect(run('/m/login/').map((l) => l.href)).toEqual([
-      '/assets/LoginPage-d.js',
-      '/assets/ty.pages-f.js',
-    ]);
-  });
-
-  it("preloads the texts of the player's language: TY unless EN was chosen", () => {
-    localStorage.setItem('lang', 'EN');
-    expect(run('/m/login').map((l) => l.href)).toEqual([
-      '/assets/LoginPage-d.js',
-      '/assets/en-e.js',
-    ]);
-    localStorage.setItem('lang', 'TY');
-    expect(run('/m/home').map((l) => l.href)).toEqual([
-      '/assets/HomePage-a.js',
-      '/assets/Banner-b.js',
-      '/assets/HomePage-c.css',
-    ]);
-  });
-
-  it('preloads the TY texts when storage cannot be read', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError');
-    });
-    expect(run('/m/login').map((l) => l.href)).toContain('/assets/ty.pages-f.js');
+    expect(run('/m/login/').map((l) => l.href)).toEqual(['/assets/LoginPage-d.js']);
   });
 
   it('loads nothing extra on other pages', () => {

@@ -1,5 +1,3 @@
-import type { Language } from '@playdeck/domain';
-
 /**
  * Pages players often open directly (the installed app starts on home; links and bookmarks lead to
  * log in and the game lists). For these the build writes a small script that starts loading the
@@ -11,8 +9,6 @@ export interface LandingRoute {
   paths: readonly string[];
   /** Source modules whose code (and styles) the page needs at once, from apps/site. */
   modules: readonly string[];
-  /** The texts the page needs beyond those bundled, by the language the player chose. */
-  texts: Readonly<Record<Language, readonly string[]>>;
 }
 
 export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'] as const;
@@ -23,20 +19,14 @@ export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.ht
  */
 export const START_CALLS = ['src/api/client.ts', 'src/api/shellCallDefs.ts'];
 
-/** The EN catalogue, and TY's page texts (src/i18n/index.ts): neither is bundled. */
-const EN_TEXTS = 'src/i18n/locales/en.json';
-const TY_PAGE_TEXTS = 'src/i18n/locales/ty.pages.json';
-
-/** `pageTexts`: the page waits for TY's page texts (`withPageTexts` in the route table). */
-const pages: readonly (Omit<LandingRoute, 'texts'> & { pageTexts: boolean })[] = [
+const pages: readonly LandingRoute[] = [
   {
     paths: HOME_PATHS,
     // Not the banner carousel (Swiper): the server draws the first banner into the shell, and
     // the carousel's fallback shows it until Swiper arrives.
     modules: ['src/features/home/HomePage.tsx'],
-    pageTexts: false,
   },
-  { paths: ['/m/login'], modules: ['src/features/auth/LoginPage.tsx'], pageTexts: true },
+  { paths: ['/m/login'], modules: ['src/features/auth/LoginPage.tsx'] },
   {
     paths: [
       '/m/gameList',
@@ -48,17 +38,13 @@ const pages: readonly (Omit<LandingRoute, 'texts'> & { pageTexts: boolean })[] =
       '/m/esport-games',
     ],
     modules: ['src/features/games/GameListPage.tsx'],
-    pageTexts: false,
   },
 ];
 
-export const landingRoutes: readonly LandingRoute[] = pages.map(
-  ({ paths, modules, pageTexts }) => ({
-    paths,
-    modules: [...modules, ...START_CALLS],
-    texts: { EN: [EN_TEXTS], TY: pageTexts ? [TY_PAGE_TEXTS] : [] },
-  }),
-);
+export const landingRoutes: readonly LandingRoute[] = pages.map(({ paths, modules }) => ({
+  paths,
+  modules: [...modules, ...START_CALLS],
+}));
 
 /**
  * What the server draws into the app shell on a landing path before any script has run (the
