@@ -82,6 +82,13 @@ describe('CategoryStrip', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
   });
 
+  it('opened on the first category, reads no layout (nothing to scroll)', () => {
+    const tabPosition = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
+    render(<Strip />);
+    expect(tabPosition).not.toHaveBeenCalled();
+    tabPosition.mockRestore();
+  });
+
   it('never scrolls past the start', async () => {
     render(<Strip />);
     const scrollTo = measure();

@@ -48,6 +48,11 @@ export function CategoryStrip({
     const strip = stripRef.current;
     const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!strip || !tab) return;
+    // The first tab needs no scroll, and skipping the measurement spares a forced layout.
+    if (firstScroll.current && tab === strip.querySelector('[role="tab"]')) {
+      firstScroll.current = false;
+      return;
+    }
     const left = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
     strip.scrollTo({
       left: Math.max(0, left),

