@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BottomSheet } from './BottomSheet';
+import { stubResizeObserver } from '../../testing/resizeObserver';
 
 function Sheet(props: Partial<Parameters<typeof BottomSheet>[0]>) {
   return (
@@ -95,17 +96,7 @@ describe('BottomSheet', () => {
 
 describe('BottomSheet with long content', () => {
   it('lets keyboard users reach the scrolling area only when it scrolls', () => {
-    const observers: ResizeObserverCallback[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(cb: ResizeObserverCallback) {
-          observers.push(cb);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     render(
       <BottomSheet title="Terms" defaultOpen>
         <p>Clause 1</p>
@@ -115,7 +106,7 @@ describe('BottomSheet with long content', () => {
     expect(body).not.toHaveAttribute('tabindex');
     Object.defineProperty(body, 'scrollHeight', { value: 900, configurable: true });
     Object.defineProperty(body, 'clientHeight', { value: 400, configurable: true });
-    act(() => observers.forEach((cb) => cb([], {} as ResizeObserver)));
+    act(() => observers.report());
     expect(body).toHaveAttribute('tabindex', '0');
     vi.unstubAllGlobals();
   });

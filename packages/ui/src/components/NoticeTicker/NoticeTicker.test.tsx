@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubReducedMotion } from '../../a11y/testing';
+import { stubResizeObserver } from '../../testing/resizeObserver';
 import { NoticeTicker, type NoticeTickerProps } from './NoticeTicker';
 
 const notices = [
@@ -35,16 +36,7 @@ const user = () => userEvent.setup({ delay: null });
 function stubWidths() {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe() {
-        this.report([], this as unknown as ResizeObserver);
-      }
-      disconnect() {}
-    },
-  );
+  stubResizeObserver({ reportOnObserve: true });
 }
 
 beforeEach(() => stubWidths());
@@ -61,22 +53,12 @@ describe('NoticeTicker (moving)', () => {
   });
 
   it('reads no layout while the page renders: it starts at the resize observer’s first report', () => {
-    const reports: ResizeObserverCallback[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(report: ResizeObserverCallback) {
-          reports.push(report);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubResizeObserver();
     const lineWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
     setup();
     expect(lineWidth).not.toHaveBeenCalled();
     expect(track()).not.toHaveAttribute('data-state', 'running');
-    act(() => reports.forEach((report) => report([], {} as ResizeObserver)));
+    act(() => observers.report());
     expect(track()).toHaveAttribute('data-state', 'running');
   });
 
