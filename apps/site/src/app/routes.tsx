@@ -42,10 +42,11 @@ export function routeMeta(route: SiteRoute): RouteMeta {
 
 // Home and the game lists show only the texts bundled with the shell; every other page waits for
 // TY's page texts as well (src/i18n/index.ts).
+const pageWithTexts = (load: Parameters<typeof lazyPage>[0]) => lazyPage(withPageTexts(load));
 const home = lazyPage(() => import('../features/home/HomePage'));
 const gameList = lazyPage(() => import('../features/games/GameListPage'));
-const memberCentre = lazyPage(withPageTexts(() => import('../features/member/MemberCentrePage')));
-const contract = lazyPage(withPageTexts(() => import('../features/agent/ContractPage')));
+const memberCentre = pageWithTexts(() => import('../features/member/MemberCentrePage'));
+const contract = pageWithTexts(() => import('../features/agent/ContractPage'));
 
 /** Whether a route shows the game list page (main.tsx asks for its first games early). */
 export const showsGameList = (route: SiteRoute | undefined): boolean => route?.page === gameList;
@@ -64,104 +65,104 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/login',
     titleKey: 'login',
     section: 'login',
-    page: lazyPage(withPageTexts(() => import('../features/auth/LoginPage'))),
+    page: pageWithTexts(() => import('../features/auth/LoginPage')),
   },
   {
     path: '/m/register',
     aliases: ['/m/register.html'],
     titleKey: 'register',
     section: 'register',
-    page: lazyPage(withPageTexts(() => import('../features/auth/RegisterPage'))),
+    page: pageWithTexts(() => import('../features/auth/RegisterPage')),
   },
   {
     path: '/m/forget',
     titleKey: 'forget',
     section: 'forget',
-    page: lazyPage(withPageTexts(() => import('../features/auth/ForgetPasswordPage'))),
+    page: pageWithTexts(() => import('../features/auth/ForgetPasswordPage')),
   },
   {
     path: '/m/changePsw',
     titleKey: 'changePsw',
     section: 'changePsw',
     guard: 'session-home',
-    page: lazyPage(withPageTexts(() => import('../features/auth/ChangePasswordPage'))),
+    page: pageWithTexts(() => import('../features/auth/ChangePasswordPage')),
   },
   {
     path: '/m/set',
     titleKey: 'set',
-    page: lazyPage(withPageTexts(() => import('../features/settings/SettingsPage'))),
+    page: pageWithTexts(() => import('../features/settings/SettingsPage')),
   },
   {
     path: '/m/message',
     titleKey: 'message',
     section: 'message',
-    page: lazyPage(withPageTexts(() => import('../features/messages/MessageCentrePage'))),
+    page: pageWithTexts(() => import('../features/messages/MessageCentrePage')),
   },
   {
     path: '/m/notice',
     titleKey: 'notice',
     section: 'notice',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/messages/NoticesPage'))),
+    page: pageWithTexts(() => import('../features/messages/NoticesPage')),
   },
   {
     path: '/m/webEmail',
     titleKey: 'webEmail',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/messages/InboxPage'))),
+    page: pageWithTexts(() => import('../features/messages/InboxPage')),
   },
   {
     path: '/m/feedback',
     titleKey: 'feedback',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/messages/FeedbackPage'))),
+    page: pageWithTexts(() => import('../features/messages/FeedbackPage')),
   },
   {
     path: '/m/help',
     titleKey: 'help',
-    page: lazyPage(withPageTexts(() => import('../features/messages/HelpPage'))),
+    page: pageWithTexts(() => import('../features/messages/HelpPage')),
   },
   {
     path: '/m/app',
     titleKey: 'app',
     section: 'app',
-    page: lazyPage(withPageTexts(() => import('../features/app/AppDownloadPage'))),
+    page: pageWithTexts(() => import('../features/app/AppDownloadPage')),
   },
   {
     path: '/m/voucherCenter',
     titleKey: 'voucherCenter',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/wallet/DepositPage'))),
+    page: pageWithTexts(() => import('../features/wallet/DepositPage')),
   },
   {
     path: '/m/withdraw',
     titleKey: 'withdraw',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/wallet/WithdrawPage'))),
+    page: pageWithTexts(() => import('../features/wallet/WithdrawPage')),
   },
   {
     path: '/m/myAccount/index',
     titleKey: 'myAccount',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/account/MyAccountPage'))),
+    page: pageWithTexts(() => import('../features/account/MyAccountPage')),
   },
   {
     path: '/m/securityCenter',
     titleKey: 'securityCenter',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/account/SecurityCentrePage'))),
+    page: pageWithTexts(() => import('../features/account/SecurityCentrePage')),
   },
   {
     path: '/m/member/notice',
     titleKey: 'agentNotice',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/messages/NoticesPage'))),
+    page: pageWithTexts(() => import('../features/messages/NoticesPage')),
   },
   {
     path: '/m/inviteFriends',
     titleKey: 'inviteFriends',
     guard: 'session',
-    page: lazyPage(withPageTexts(() => import('../features/referral/InviteFriendsPage'))),
+    page: pageWithTexts(() => import('../features/referral/InviteFriendsPage')),
   },
 
   // Game lists (spec 2 §2): one shared screen; the path picks the category
@@ -182,7 +183,7 @@ export const routes: readonly SiteRoute[] = [
   {
     path: '/m/hot-games',
     titleKey: 'hotGames',
-    page: lazyPage(withPageTexts(() => import('../features/games/HotGamesPage'))),
+    page: pageWithTexts(() => import('../features/games/HotGamesPage')),
   },
 
   // Promotions and rewards
@@ -190,25 +191,25 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/activity',
     titleKey: 'activity',
     section: 'activity',
-    page: lazyPage(withPageTexts(() => import('../features/promotions/PromotionsPage'))),
+    page: pageWithTexts(() => import('../features/promotions/PromotionsPage')),
   },
   {
     path: '/m/activityDetail',
     titleKey: 'activityDetail',
     section: 'activityDetail',
-    page: lazyPage(withPageTexts(() => import('../features/promotions/PromotionDetailPage'))),
+    page: pageWithTexts(() => import('../features/promotions/PromotionDetailPage')),
   },
   {
     path: '/m/rewardCenter',
     titleKey: 'rewardCenter',
     flag: 'REWCEN3',
-    page: lazyPage(withPageTexts(() => import('../features/rewards/RewardCentrePage'))),
+    page: pageWithTexts(() => import('../features/rewards/RewardCentrePage')),
   },
   {
     path: '/m/mall/mallHome',
     titleKey: 'pointsMall',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/promotions/PointsMallPage'))),
+    page: pageWithTexts(() => import('../features/promotions/PointsMallPage')),
   },
 
   // Member centre and records
@@ -224,25 +225,25 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/member/benefits',
     titleKey: 'vipBenefits',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/member/VipBenefitsPage'))),
+    page: pageWithTexts(() => import('../features/member/VipBenefitsPage')),
   },
   {
     path: '/m/gameRecord',
     titleKey: 'gameRecord',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/records/BettingRecordPage'))),
+    page: pageWithTexts(() => import('../features/records/BettingRecordPage')),
   },
   {
     path: '/m/transaction/record',
     titleKey: 'transactionRecord',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/records/AccountRecordPage'))),
+    page: pageWithTexts(() => import('../features/records/AccountRecordPage')),
   },
   {
     path: '/m/profitandloss',
     titleKey: 'profitAndLoss',
     guard: 'member-not-trial',
-    page: lazyPage(withPageTexts(() => import('../features/records/ProfitAndLossPage'))),
+    page: pageWithTexts(() => import('../features/records/ProfitAndLossPage')),
   },
 
   // Agent centre (spec 2 §2): agent session types only
@@ -251,70 +252,70 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'agentHome',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/AgentHomePage'))),
+    page: pageWithTexts(() => import('../features/agent/AgentHomePage')),
   },
   {
     path: '/m/agent/team/overview',
     titleKey: 'teamOverview',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/TeamOverviewPage'))),
+    page: pageWithTexts(() => import('../features/agent/TeamOverviewPage')),
   },
   {
     path: '/m/agent/team/pnl',
     titleKey: 'teamPnl',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/TeamProfitAndLossPage'))),
+    page: pageWithTexts(() => import('../features/agent/TeamProfitAndLossPage')),
   },
   {
     path: '/m/member/team',
     titleKey: 'team',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/TeamPage'))),
+    page: pageWithTexts(() => import('../features/agent/TeamPage')),
   },
   {
     path: '/m/redRain',
     titleKey: 'redRain',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/RedRainPage'))),
+    page: pageWithTexts(() => import('../features/agent/RedRainPage')),
   },
   {
     path: '/m/teamBetting',
     titleKey: 'teamBetting',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/TeamBettingPage'))),
+    page: pageWithTexts(() => import('../features/agent/TeamBettingPage')),
   },
   {
     path: '/m/member/agent/agentRebeat',
     titleKey: 'agentRebate',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/AgentRebatePage'))),
+    page: pageWithTexts(() => import('../features/agent/AgentRebatePage')),
   },
   {
     path: '/m/member/teamRebate',
     titleKey: 'teamRebate',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/TeamRebatePage'))),
+    page: pageWithTexts(() => import('../features/agent/TeamRebatePage')),
   },
   {
     path: '/m/agentRegister',
     titleKey: 'agentRegister',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/AgentRegisterPage'))),
+    page: pageWithTexts(() => import('../features/agent/AgentRegisterPage')),
   },
   {
     path: '/m/member/agent/agentDivident',
     titleKey: 'agentDividend',
     section: 'agent',
     guard: 'agent',
-    page: lazyPage(withPageTexts(() => import('../features/agent/AgentDividendPage'))),
+    page: pageWithTexts(() => import('../features/agent/AgentDividendPage')),
   },
   {
     path: '/m/member/agent/getSalaryContract',
