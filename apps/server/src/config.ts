@@ -31,7 +31,6 @@ export const registerRuleSchema = z
     type: z.string().max(20).optional(),
   })
   .strict();
-export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
 const flagId = z.string().regex(/^[A-Z0-9_]{2,40}$/, 'a module id such as CBS3');
 const linkUrl = z

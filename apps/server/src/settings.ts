@@ -73,8 +73,3 @@ export function resetSettings(db: Db): OperatorSettings {
   db.prepare('DELETE FROM settings WHERE key = ?').run(OVERRIDES_KEY);
   return readSettings(db);
 }
-
-/** Whether a whitelabel flag is on (unknown flags are off). */
-export function flagOn(db: Db, modId: string): boolean {
-  return readSettings(db).whitelabel[modId] === true;
-}

@@ -11,7 +11,6 @@ import {
   pictureFile,
   sendPicture,
 } from '../media/picture';
-import { CHAT_TICKET_TTL_MS } from './messages';
 import { countEvents, recordEvent } from '../http/rateLimit';
 import { limits } from '../accounts/limits';
 
@@ -251,5 +250,3 @@ export function pageRoutes(
     return ok({ messages: conversation(t.user_id) });
   });
 }
-
-export { CHAT_TICKET_TTL_MS };

@@ -69,11 +69,6 @@ export function gameByNodeId(db: Db, nodeId: string): GameRow | undefined {
     GameRow | undefined;
 }
 
-export function gameById(db: Db, id: number): GameRow | undefined {
-  return db.prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.id = ?`).get(id) as
-    GameRow | undefined;
-}
-
 /** Conditions of a game query, built from optional filters; values are always bound, never inlined. */
 export class GameQuery {
   private readonly where: string[] = [];

@@ -1,9 +1,7 @@
-import { MAIN_WALLET_TYPE_ID, walletErrorCodes } from '@playdeck/contract';
+import { walletErrorCodes } from '@playdeck/contract';
 import { fromCentavos, isTrial } from '@playdeck/domain';
 import type { Db } from '../db/database';
 import { Failure } from '../http/failure';
-
-export { MAIN_WALLET_TYPE_ID };
 
 /** A trial account (type 4) starts with ₱2,000 of trial credit; everyone else with nothing. */
 export const TRIAL_START_CENTS = 200_000;

@@ -16,7 +16,6 @@ import { createTranslator, type KeysOf, type Translate } from './translator';
 export type TyCatalogue = typeof tyShell & typeof tyPages;
 export type TranslationKey = KeysOf<TyCatalogue>;
 export type TFunction = Translate<TranslationKey>;
-export type { TranslationVars } from './translator';
 
 export const i18n = createTranslator<'fil' | 'en', TranslationKey>({
   fallback: {

@@ -50,6 +50,3 @@ export const useSession = create<SessionState>()((set) => ({
     set({ session: null, trialUserName: null });
   },
 }));
-
-/** The current session outside React (API client, guards in loaders). */
-export const currentSession = (): SessionInfo | null => useSession.getState().session;

@@ -11,15 +11,7 @@ function numberFrom(v: unknown): unknown {
   return v;
 }
 
-/** A whole number in [min, max], given as a number or its text. */
-export function queryInt(min: number, max: number): z.ZodMiniType<number, number | string> {
-  return z.pipe(
-    z.transform(numberFrom),
-    z.int().check(z.gte(min), z.lte(max)),
-  ) as unknown as z.ZodMiniType<number, number | string>;
-}
-
-/** Like {@link queryInt}, with a default for a missing or empty value. */
+/** A whole number in [min, max], given as a number or its text; a default when missing or empty. */
 export function queryIntOr(min: number, max: number, fallback: number) {
   return z._default(
     z.pipe(

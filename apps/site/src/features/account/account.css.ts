@@ -73,8 +73,6 @@ export const link = style({
   },
 });
 
-export const form = style({ display: 'grid', gap: vars.space.s8 });
-
 export const profile = style({
   display: 'flex',
   alignItems: 'center',

@@ -71,12 +71,6 @@ export const prompt = style({
   flexWrap: 'wrap',
 });
 
-export const actions = style({
-  display: 'grid',
-  gap: vars.space.s12,
-  marginBlockStart: vars.space.s8,
-});
-
 export const divider = style({
   display: 'flex',
   alignItems: 'center',
@@ -114,15 +108,6 @@ export const dialButton = style({
     outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
     borderRadius: vars.radius.xs,
   },
-});
-
-export const readOnlyValue = style({
-  margin: 0,
-  padding: vars.space.s12,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface2,
-  color: vars.color.textPrimary,
-  fontWeight: vars.font.weightSemibold,
 });
 
 export const notice = style({

@@ -100,14 +100,6 @@ export const sectionTitle = style({
   lineHeight: vars.font.lineHeightTight,
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s8,
-  minHeight: vars.size.touch,
-});
-
 export const count = style({
   margin: 0,
   color: vars.color.textSecondary,
@@ -222,8 +214,6 @@ export const cardMeta = style({
 export const cardActions = style({ display: 'flex', gap: vars.space.s8, flexWrap: 'wrap' });
 
 export const region = style({ display: 'grid', gap: vars.space.s8 });
-
-export const moreRow = style({ display: 'flex', justifyContent: 'center' });
 
 export const progress = style({
   width: '100%',

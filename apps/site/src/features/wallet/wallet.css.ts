@@ -69,15 +69,6 @@ export const quickAmounts = style({
   gap: vars.space.s8,
 });
 
-export const figure = style({
-  margin: 0,
-  fontFamily: vars.font.numeric,
-  fontFeatureSettings: vars.font.numericFeatures,
-  fontSize: vars.font.size24,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.accentText,
-});
-
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',

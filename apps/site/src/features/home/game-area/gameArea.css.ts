@@ -86,8 +86,6 @@ export const blockLink = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const toggleRow = style({ display: 'flex', justifyContent: 'center' });
-
 /** Entry tiles of the categories (game enter): four across. */
 export const enterGrid = style({
   display: 'grid',
@@ -216,5 +214,3 @@ export const floatingButton = style({
   boxShadow: vars.shadow.md,
   selectors: { '&:focus-visible': focusRing },
 });
-
-export const empty = style({ paddingInline: vars.space.s16 });
