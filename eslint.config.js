@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import playdeck from './scripts/eslint/boundaries.js';
+import knownEdges from './scripts/eslint/boundaries-known.json' with { type: 'json' };
 
 const classicZod = ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({
   name,
@@ -21,12 +23,22 @@ const uiBarrelInStyles = {
     "Import from '@playdeck/ui/theme' in a .css.ts file: vanilla-extract gives the file the CSS of every module it evaluates, and the barrel evaluates every component (their styles would all block the first paint, decision 050).",
 };
 
-/** The site's import rule: no classic zod, no i18next, and any `extra` path. */
-const siteImports = (...extra) => [
+/** The site never imports its page stories or the story artwork (they import the site). */
+const noStories = {
+  group: ['**/stories', '**/stories/*', '@playdeck/ui/stories-assets/*'],
+  message:
+    'Page stories and their demo data import the site, never the other way (docs/decisions/092-page-stories.md).',
+};
+
+/** The site's import rule: no classic zod, no i18next, no stories (except in them), and any `extra` path. */
+const siteImports = (stories, ...extra) => [
   'error',
   {
     paths: [...classicZod, ...i18next, ...extra],
-    patterns: [{ group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage }],
+    patterns: [
+      { group: ['i18next/*', 'react-i18next/*'], message: i18nextMessage },
+      ...(stories ? [] : [noStories]),
+    ],
   },
 ];
 
@@ -35,6 +47,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-pages/**',
       '**/build/**',
       'storybook-static/**',
       'test-results/**',
@@ -47,6 +60,18 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    // Package and site-layer boundaries (docs/decisions/093-boundaries.md).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { playdeck },
+    rules: { 'playdeck/boundaries': ['error', { known: knownEdges.known }] },
+  },
+  {
+    // Build configuration runs in Node before anything is compiled: Vite's config loader (and
+    // vanilla-extract's, and Storybook's main) load another package's TypeScript only by path.
+    files: ['apps/site/vite.config.ts', 'apps/site/vite.skins.ts', '.storybook/main.ts'],
+    rules: { 'playdeck/boundaries': 'off' },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -84,12 +109,21 @@ export default tseslint.config(
     // (about 17 kB gzip of the home route, decision 050). One entry: a later one would replace it.
     files: ['apps/site/**'],
     rules: {
-      'no-restricted-imports': siteImports(),
+      'no-restricted-imports': siteImports(false),
     },
   },
   {
     // The same, and style files take the design system's theme only (replaces the entry above).
     files: ['apps/site/**/*.css.ts'],
-    rules: { 'no-restricted-imports': siteImports(uiBarrelInStyles) },
+    rules: { 'no-restricted-imports': siteImports(false, uiBarrelInStyles) },
+  },
+  {
+    // The page stories (Storybook's Pages/) import the site and the story artwork.
+    files: ['apps/site/src/stories/**'],
+    rules: { 'no-restricted-imports': siteImports(true) },
+  },
+  {
+    files: ['apps/site/src/stories/**/*.css.ts'],
+    rules: { 'no-restricted-imports': siteImports(true, uiBarrelInStyles) },
   },
 );

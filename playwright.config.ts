@@ -22,7 +22,9 @@ export default defineConfig({
   },
   projects: [{ name: 'e2e', testDir: './e2e' }],
   webServer: {
-    command: 'pnpm --filter @playdeck/server start',
+    // As `npm start` runs it (no install, no build): the server stops with the run, even when the
+    // run itself is killed (scripts/run.mjs).
+    command: 'node scripts/run.mjs serve',
     url: `${baseURL}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,

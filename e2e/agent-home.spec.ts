@@ -49,13 +49,23 @@ test.describe('agent centre', () => {
         await expect(tools.getByText(name, { exact: true })).toBeVisible();
       }
       const shortcuts = main(page).getByRole('navigation', { name: 'Agent shortcuts' });
-      for (const name of ['Deposit', 'Withdraw', 'Home', 'Open an account']) {
+      for (const name of ['Withdraw', 'Home', 'Member centre', 'Open an account']) {
         await expect(shortcuts.getByRole('link', { name, exact: true })).toBeVisible();
       }
-      await expect(shortcuts.getByRole('link', { name: /Agent announcements/ })).toHaveAttribute(
+      // Deposit is for member types (spec 1 §5): an agent-only account has no link it cannot use.
+      await expect(shortcuts.getByRole('link', { name: 'Deposit', exact: true })).toHaveCount(
+        who.startsWith('agent') ? 0 : 1,
+      );
+      await expect(shortcuts.getByRole('link', { name: /^Announcements/ })).toHaveAttribute(
         'href',
         '/m/member/notice?types=A',
       );
+      const contracts = main(page).getByRole('navigation', { name: 'Contracts' });
+      await expect(contracts.getByRole('link')).toHaveText([
+        'Daily salary contract',
+        'Dividend contract',
+        'Hourly salary contract',
+      ]);
       for (const label of ['Logged in', 'Placed bets', 'Registered', 'Online now']) {
         const term = main(page).getByRole('term').filter({ hasText: label });
         await expect(term).toBeVisible();

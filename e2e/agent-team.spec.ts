@@ -125,7 +125,7 @@ test.describe('agent team pages', () => {
     await expect(main(page).getByText(/^11 team members$/)).toBeVisible();
     await expect(
       main(page)
-        .getByRole('rowheader', { name: /^(RNG|LIVE)$/ })
+        .getByRole('rowheader', { name: /^(Slots|Live casino)$/ })
         .first(),
     ).toBeVisible();
     await expect(

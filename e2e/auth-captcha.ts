@@ -1,8 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import {
-  CAPTCHA_FONT as FONT,
-  CAPTCHA_SCALE as SCALE,
-} from '../apps/server/src/accounts/captchaFont';
+import { CAPTCHA_FONT as FONT, CAPTCHA_SCALE as SCALE } from '@playdeck/server/captcha-font';
 
 /**
  * Reads the reference server's captcha picture, so end-to-end tests can pass it the way a person

@@ -70,7 +70,7 @@ test.describe('registration', () => {
     expect(calls.count).toBe(0);
   });
 
-  test('by mobile: the number is checked before the code is sent, then the code registers', async ({
+  test('by mobile: the number is checked before the code is sent, then the code and the captcha register', async ({
     page,
     request,
   }) => {
@@ -86,6 +86,7 @@ test.describe('registration', () => {
     await box(page, 'SMS code').fill(await smsCodeFor(request, mobile));
     await password(page).fill('Secret123');
     await confirm(page).fill('Secret123');
+    await solveCaptcha(page);
     await submit(page).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(signedIn(page)).toBeVisible({ timeout: 20_000 });

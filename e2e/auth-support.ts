@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createClient, registerMobile, smsRegister } from '../packages/contract/src/index';
+import { captcha, createClient, registerMobile, smsRegister } from '@playdeck/contract';
 import { readCaptcha } from './auth-captcha';
 import type { StoredSession } from './shell-support';
 
@@ -54,19 +54,51 @@ export async function solveCaptcha(scope: Page | Locator): Promise<void> {
   await scope.getByRole('textbox', { name: 'Captcha' }).fill(readCaptcha(src));
 }
 
+/** fetch with its own cookie jar, as a browser keeps the captcha's cookie between calls. */
+function fetchWithCookies(): { fetch: typeof fetch; cookie: (name: string) => string | undefined } {
+  const jar = new Map<string, string>();
+  return {
+    cookie: (name) => jar.get(name),
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await fetch(input, { ...init, headers });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const eq = pair.indexOf('=');
+        if (eq > 0) jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+      }
+      return res;
+    },
+  };
+}
+
 /**
- * A new member registered by mobile over the real API (SMS code from the dev outbox, no captcha),
- * for tests that change its password. Returns its session, mobile number and password.
+ * A new member registered by mobile over the real API (SMS code from the dev outbox, the captcha
+ * read through the dev endpoint), for tests that change its password or need a member with nothing
+ * yet (a fixed number gives the page screenshots the same member on every run). Returns its
+ * session, mobile number and password.
  */
 export async function newMemberByMobile(
   baseURL: string,
   request: APIRequestContext,
   password = 'Start123',
+  mobile = uniqueMobile(),
 ): Promise<{ session: StoredSession; mobile: string; password: string }> {
-  const client = createClient({ baseUrl: baseURL, merchant: 'playdeck', retryDelaysMs: [] });
-  const mobile = uniqueMobile();
-  await client.call(smsRegister, { countryDialingCode: '63', mobileNum: mobile });
+  const browser = fetchWithCookies();
+  const client = createClient({
+    baseUrl: baseURL,
+    merchant: 'playdeck',
+    retryDelaysMs: [],
+    fetch: browser.fetch,
+  });
+  await client.call(smsRegister, { countryDialingCode: '63', mobileNo: mobile });
   const code = await smsCodeFor(request, mobile);
+  await client.call(captcha, { t: Date.now() });
+  const id = decodeURIComponent(browser.cookie('captchaId') ?? '');
+  const answer = (await (await request.get(`/__dev/captcha?id=${id}`)).json()) as {
+    value: { answer: string };
+  };
   const value = await client.call(registerMobile, {
     countryDialingCode: '63',
     mobileNum: mobile,
@@ -75,6 +107,7 @@ export async function newMemberByMobile(
     confirmPassword: password,
     registerMethod: 'H5',
     type: 0,
+    captcha: answer.value.answer,
   });
   return {
     session: {

@@ -36,7 +36,7 @@ test.describe('home game area', () => {
     await notices.getByRole('button', { name: 'Pause announcements' }).click();
     await expect(notices.getByRole('button', { name: 'Play announcements' })).toBeVisible();
     // A keyboard user reaches a notice (focus brings it to the start of the line) and opens it.
-    await notices.getByRole('button', { name: home.player[1]!.title }).focus();
+    await notices.getByRole('link', { name: home.player[1]!.title }).focus();
     await page.keyboard.press('Enter');
     // The notices page needs a session: a visitor goes to log in on the way.
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -45,17 +45,21 @@ test.describe('home game area', () => {
     await page.goto('/m/home');
     await page
       .getByRole('region', { name: 'Announcements' })
-      .getByRole('button', { name: home.player[1]!.title })
+      .getByRole('link', { name: home.player[1]!.title })
       .focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
+    // The notices page opens on the very notice the line showed.
+    await expect(page).toHaveURL(/\/m\/notice\?index=\d+$/);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: home.player[1]!.title, expanded: true }),
+    ).toBeVisible();
   });
 
   test('the notice line offers the app download, which opens /m/app', async ({ page }) => {
     await page.goto('/m/home');
     await page
       .getByRole('region', { name: 'Announcements' })
-      .getByRole('button', { name: 'Download' })
+      .getByRole('link', { name: 'Download' })
       .click();
     await expect(page).toHaveURL(/\/m\/app$/);
   });
@@ -229,30 +233,35 @@ test.describe('home game area', () => {
     await expect(page).toHaveURL(/\/m\/roulette$/);
   });
 
-  test('floating customer service shows the configured channels and a general one', async ({
+  test('floating customer service is one button that offers the configured channels and a general one', async ({
     page,
   }) => {
     await page.goto('/m/home');
-    const service = page.getByRole('list', { name: 'Customer service' });
-    await expect(service.getByRole('link')).toHaveText(['', '', '']);
-    await expect(service.getByRole('link', { name: 'Customer service on Facebook' })).toBeVisible();
-    await expect(service.getByRole('link', { name: 'Customer service on Telegram' })).toBeVisible();
-    await expect(
-      service.getByRole('link', { name: 'Customer service', exact: true }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: 'Customer service', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Customer service' });
+    const links = sheet.getByRole('link');
+    await expect(links).toHaveCount(3);
+    await expect(links.nth(0)).toContainText('Customer service on Facebook');
+    await expect(links.nth(1)).toContainText('Customer service on Telegram');
+    await expect(links.nth(2)).toHaveText(/^Customer service$/);
+    // Facebook and Telegram are other sites (a new tab); the service page is this site's, in place.
+    await expect(links.nth(0)).toHaveAttribute('target', '_blank');
+    await expect(links.nth(1)).toHaveAttribute('target', '_blank');
+    await expect(links.nth(2)).not.toHaveAttribute('target', '_blank');
   });
 
-  test('the provider strip opens a vendor on the provider page; more goes to all providers', async ({
+  test('the provider carousel opens a vendor on the provider page; more goes to all providers', async ({
     page,
   }) => {
     await page.goto('/m/home');
     await startScrolling(page);
-    const strip = page.getByRole('list', { name: 'Providers', exact: true });
-    await strip.getByRole('button', { name: 'Pragmatic Play' }).click();
-    await expect(page).toHaveURL(/\/m\/provider\?gameType=RNG&vassalage=PP$/);
+    const carousel = page.getByRole('region', { name: 'Providers', exact: true });
+    await carousel.getByRole('button', { name: 'Pause providers' }).click();
+    await carousel.getByRole('link', { name: 'PG Soft' }).click();
+    await expect(page).toHaveURL(/\/m\/provider\?gameType=RNG&vassalage=PG$/);
     await expect(
       page.getByRole('list', { name: 'Games of the providers' }).getByRole('listitem').first(),
-    ).toContainText('Pragmatic Play');
+    ).toContainText('PG Soft');
     await page.goto('/m/home');
     await startScrolling(page);
     await page.getByRole('link', { name: 'All providers' }).click();

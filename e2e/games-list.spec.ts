@@ -208,10 +208,16 @@ test.describe('game list transitions', () => {
     expect(requests.at(-1)?.get('isNew')).toBeNull();
   });
 
-  test('a live list with few classes has no expand toggle', async ({ page }) => {
+  test('a type without classes still offers all and new, and no expand toggle', async ({
+    page,
+  }) => {
+    const requests = gameListRequests(page);
     await page.goto('/m/gameList?gameType=FISH');
     const menu = page.getByRole('list', { name: 'Game types' });
-    await expect(menu.getByRole('button')).toHaveText(['All', 'New', 'Fishing']);
+    await expect(menu.getByRole('button')).toHaveText(['All', 'New']);
+    await menu.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => requests.at(-1)?.get('isNew')).toBe('1');
+    await expect(menu.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('typing searches by name; Enter searches at once; clearing shows everything', async ({
@@ -350,7 +356,10 @@ test.describe('game list transitions', () => {
     await page.getByRole('button', { name: 'More games' }).click();
     await expect(list).toHaveCount(48);
     await page.getByRole('button', { name: 'More games' }).click();
-    await expect(list).toHaveCount(fish.totalCount);
+    // From 60 games on only the rows near the view are in the page (decision 095): each tile
+    // says its place, and the last one is always there.
+    await expect(list.last()).toHaveAttribute('aria-posinset', String(fish.totalCount));
+    await expect(list.first()).toHaveAttribute('aria-setsize', String(fish.totalCount));
     await expect(page.getByRole('button', { name: 'More games' })).toBeHidden();
   });
 

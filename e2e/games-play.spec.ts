@@ -21,7 +21,7 @@ test.describe('favourites, launch and free play', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   });
 
-  test('a visitor is sent to log in by the heart, a tile and free play', async ({ page }) => {
+  test('a visitor is sent to log in by the heart and a tile', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG&vassalage=PP');
     const first = tiles(page, 'Games').first();
     await first.getByRole('button', { name: /^Favourite/ }).click();
@@ -29,11 +29,30 @@ test.describe('favourites, launch and free play', () => {
     await page.goBack();
     await tiles(page, 'Games').first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/m\/login$/);
-    await page.goBack();
-    await tiles(page, 'Games').first().getByRole('button', { name: /^Try / }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
     await page.goto('/m/fav-games');
     await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test("a visitor's Try says free play is for members and offers a trial account at once", async ({
+    page,
+  }) => {
+    const seen = launches(page);
+    await page.goto('/m/gameList?gameType=RNG&vassalage=PP');
+    await tiles(page, 'Games').first().getByRole('button', { name: /^Try / }).click();
+    const offer = page.getByRole('alertdialog', { name: 'Free play' });
+    await expect(offer).toContainText('Free play is for members');
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await expect(offer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/gameList/);
+
+    await tiles(page, 'Games').first().getByRole('button', { name: /^Try / }).click();
+    await offer.getByRole('button', { name: 'Start a trial account' }).click();
+    // The trial account plays the game on its trial credit (not free play: spec 2 §6).
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]!.searchParams.get('accountType')).toBe('1');
+    await expect(page).not.toHaveURL(/\/m\/gameList/);
+    const stored = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ type: 4 });
   });
 
   test('the heart adds a favourite and removes it, the favourites page updating first', async ({

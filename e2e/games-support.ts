@@ -1,6 +1,5 @@
 import type { Page, APIRequestContext } from '@playwright/test';
-import { createClient } from '../packages/contract/src/client';
-import { freePlayLogin, login } from '../packages/contract/src/calls/account';
+import { createClient, freePlayLogin, login } from '@playdeck/contract';
 import { baseURL } from '../playwright.config';
 
 /** Session info as the site keeps it in sessionStorage (`MC_SESSION_INFO`). */

@@ -105,7 +105,7 @@ test.describe('member centre', () => {
     baseURL,
   }) => {
     await openSignedIn(page, await sessionFor(baseURL!, 'player01'), '/m/member/home');
-    await main(page).getByRole('button', { name: 'Deposit' }).click();
+    await main(page).getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
     await page.goBack();
     await main(page).getByRole('button', { name: 'Sign out' }).click();

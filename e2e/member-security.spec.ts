@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { securityInfo } from '../packages/contract/src/index';
+import { securityInfo } from '@playdeck/contract';
 import { openSignedIn, sessionFor, useEnglish } from './shell-support';
 import { callAs, freshMember, main } from './member-support';
 

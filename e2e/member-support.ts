@@ -1,10 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  createClient,
-  createDeposit,
-  type CallDef,
-  type RequestOf,
-} from '../packages/contract/src/index';
+import { createClient, createDeposit, type CallDef, type RequestOf } from '@playdeck/contract';
 import { newMemberByMobile } from './auth-support';
 import type { StoredSession } from './shell-support';
 

@@ -58,12 +58,19 @@ test.describe('deposit', () => {
     await expect(main(page).getByRole('group', { name: 'Quick amounts' })).toHaveCount(0);
   });
 
-  test("the demo build says real money movement is the operator's backend", async ({
+  test('the demo build says once, dismissibly, that it runs on play money; never in page copy', async ({
     page,
     baseURL,
   }) => {
     await openSignedIn(page, await sessionFor(baseURL!, 'player02'), '/m/voucherCenter');
-    await expect(main(page).getByRole('note')).toContainText("operator's backend");
+    const banner = page.getByRole('complementary', { name: 'Demo' });
+    await expect(banner).toContainText('play money');
+    await expect(main(page).getByText(/play money|reference server/)).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Close the demo notice' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(main(page).getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Demo' })).toHaveCount(0);
   });
 
   for (const who of ['agent41', 'agent42', 'partner40']) {

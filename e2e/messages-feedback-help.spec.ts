@@ -56,7 +56,7 @@ test.describe('feedback', () => {
 
     await solveCaptcha(page);
     await confirm.click();
-    const done = page.getByRole('alertdialog', { name: 'Prompt' });
+    const done = page.getByRole('alertdialog', { name: 'Feedback sent' });
     await expect(done).toContainText('Sent successfully');
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(content).toHaveValue('');

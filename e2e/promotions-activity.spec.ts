@@ -15,8 +15,12 @@ interface Promotion {
   noExpiry: number | null;
 }
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const png = (name: string, size = 64) => {
+/** A real 1 x 1 PNG (the site and the server read its header; the server decodes it whole). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string, size = PNG.length) => {
   const buffer = Buffer.alloc(size);
   PNG.copy(buffer);
   return { name, mimeType: 'image/png', buffer };
@@ -95,15 +99,15 @@ test.describe('promotions', () => {
   test('an unknown promotion id says so and leads back to the list', async ({ page }) => {
     await page.goto('/m/activityDetail?id=99999');
     await expect(page.getByText('This promotion is not available')).toBeVisible();
-    await page.getByRole('button', { name: 'All promotions' }).click();
+    await page.getByRole('link', { name: 'All promotions' }).click();
     await expect(page).toHaveURL(/\/m\/activity$/);
   });
 
   test('a visitor is asked to log in before applying', async ({ page, request }) => {
     const [first] = await promotions(request);
     await page.goto(`/m/activityDetail?id=${first!.id}`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?from=/);
   });
 
   test('the application names every broken rule, then sends a valid one', async ({
@@ -211,7 +215,7 @@ test.describe('reward centre and referral', () => {
     ).toBeVisible();
   });
 
-  test('invite friends: visitors log in, members get their code and link, agents are told no', async ({
+  test('invite friends: visitors log in, members get their code and link, agents their affiliate links', async ({
     page,
     browser,
   }) => {
@@ -229,9 +233,9 @@ test.describe('reward centre and referral', () => {
     await agentPage.addInitScript(() => localStorage.setItem('lang', 'EN'));
     await useSession(agentPage, await loginAs('agent41'));
     await agentPage.goto('/m/inviteFriends');
-    await expect(
-      agentPage.getByText('Invitations are not available for this account.'),
-    ).toBeVisible();
+    const links = agentPage.getByRole('list', { name: 'Your affiliate links' });
+    await expect(links.getByRole('listitem').first()).toContainText(/^For (players|agents)/);
+    await expect(links.getByRole('button', { name: /^Copy/ }).first()).toBeVisible();
     await context.close();
   });
 
@@ -241,7 +245,7 @@ test.describe('reward centre and referral', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Share' })
       .click();
-    await page.getByRole('button', { name: 'Log in to invite friends' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.getByRole('link', { name: 'Log in to invite friends' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?from=/);
   });
 });

@@ -26,7 +26,8 @@ const frames: [string, boolean, boolean][] = [
   ['/m/activity', true, true],
   ['/m/activityDetail?id=1', true, false],
   ['/m/app', false, false],
-  ['/m/mine', false, false],
+  // The member centre draws its own header and keeps the bottom menu (its tab is current).
+  ['/m/mine', false, true],
   ['/m/agent', false, false],
   ['/m/agent/team/overview', false, false],
 ];
@@ -57,7 +58,7 @@ test.describe('page frame', () => {
     await page.goto('/m');
     await expect(topBanner(page)).toBeVisible();
     await expect(topBanner(page)).toContainText('₱599');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(topBar(page)).toHaveCount(0);
     await expect(bottomNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
@@ -107,7 +108,7 @@ test.describe('page frame', () => {
     await topBar(page).getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/set');
-    await topBar(page).getByRole('button', { name: 'Back to home' }).click();
+    await topBar(page).getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
@@ -131,19 +132,19 @@ test.describe('page frame', () => {
     await bottomNav(page).getByRole('button', { name: 'Share' }).click();
     const panel = page.getByRole('dialog', { name: 'Invite friends' });
     await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: 'Log in to invite friends' }).click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await panel.getByRole('link', { name: 'Log in to invite friends' }).click();
+    await expect(page).toHaveURL(/\/m\/login\?from=%2Fm%2FinviteFriends$/);
     await expect(panel).toHaveCount(0);
   });
 
-  test('the referral panel tells an agent it is not for their account', async ({
+  test('the referral panel offers an agent their own affiliate links', async ({
     page,
     baseURL,
   }) => {
     await openSignedIn(page, await sessionFor(baseURL!, 'agent41'), '/m/home');
     await bottomNav(page).getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByRole('dialog', { name: 'Invite friends' })).toContainText(
-      'not available for this account',
-    );
+    const panel = page.getByRole('dialog', { name: 'Share your agent links' });
+    await expect(panel.getByRole('button', { name: /^Copy link / }).first()).toBeVisible();
+    await expect(panel).not.toContainText('not available');
   });
 });

@@ -19,7 +19,7 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Promotion');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Settings · Playdeck');
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await englishCall;
 
     // The choice is remembered.

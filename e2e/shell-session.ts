@@ -6,7 +6,7 @@
  *   pnpm exec tsx e2e/shell-session.ts http://127.0.0.1:4344 player00
  *   pnpm exec tsx e2e/shell-session.ts http://127.0.0.1:4344 --trial
  */
-import { createClient, freePlayLogin, login } from '../packages/contract/src/index';
+import { createClient, freePlayLogin, login } from '@playdeck/contract';
 
 const [baseUrl, who] = process.argv.slice(2);
 if (!baseUrl || !who) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The README's two commands land here: `npm start` and `npm test`.
+// The README's two commands land here: `npm start` and `npm test` (`serve` starts the server on
+// the build and install you have, without installing or building first).
 // Needs only Node >= 20.19 and npm: it fetches the pinned pnpm, installs the workspace,
 // then starts the site or runs every suite. No dependencies of its own.
 import { spawnSync, spawn } from 'node:child_process';
@@ -63,36 +64,68 @@ const steps = {
   // Size budgets of the build just made (scripts/budget.mjs, limits in scripts/budget.config.json).
   budget: () => pnpmRun('test:budget'),
   'build-storybook': () => pnpmRun('build-storybook'),
-  // Screenshots + axe over every story in every skin and mode (visual/run.mjs).
-  'visual+a11y': () => pnpmRun('test:visual'),
-  e2e: () => pnpmRun('test:e2e'),
 };
 
-function runTests() {
+/** A suite that streams its output while another runs beside it. */
+function pnpmRunAsync(script) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['run', script], { cwd: root, env, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/** A suite run beside another: its output is kept and printed whole when it ends. */
+function pnpmRunQuietly(script) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['run', script], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    child.on('close', (code) => {
+      process.stdout.write(`\n----- ${script} (ran beside e2e) -----\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs a suite, timed; `run` answers whether it passed. */
+async function timed(name, run) {
+  const started = Date.now();
+  const ok = await run();
+  return { name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+async function runTests() {
   const chrome = findChrome();
   if (!chrome) {
     console.error(chromeInstallHint());
     process.exit(1);
   }
   env.CHROME_PATH = chrome;
-  const order = [
-    'typecheck',
-    'lint',
-    'unit',
-    'build',
-    'budget',
-    'build-storybook',
-    'visual+a11y',
-    'e2e',
-  ];
   const results = [];
-  for (const name of order) {
-    const started = Date.now();
-    const needs = { e2e: 'build', budget: 'build', 'visual+a11y': 'build-storybook' }[name];
+  for (const name of ['typecheck', 'lint', 'unit', 'build', 'budget', 'build-storybook']) {
+    const needs = { budget: 'build' }[name];
     const neededFailed = results.some((r) => r.name === needs && !r.ok);
-    const ok = neededFailed ? false : steps[name]();
-    results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    results.push(await timed(name, async () => (neededFailed ? false : steps[name]())));
   }
+  const failedStep = (name) => results.some((r) => r.name === name && !r.ok);
+  // The browser suites: e2e (one worker, mostly waiting on the site and server) runs beside the
+  // screenshot suites, one after the other; each has its own server and port.
+  const [e2e, ...shots] = await Promise.all([
+    timed('e2e', async () => !failedStep('build') && pnpmRunAsync('test:e2e')),
+    (async () => [
+      await timed('visual+a11y', async () =>
+        failedStep('build-storybook') ? false : pnpmRunQuietly('test:visual'),
+      ),
+      await timed('pages', () => pnpmRunQuietly('test:pages')),
+    ])(),
+  ]).then(([e, s]) => [e, ...s]);
+  results.push(...shots, e2e);
   console.log('\nsuite              result   seconds');
   for (const r of results) {
     console.log(`${r.name.padEnd(18)} ${(r.ok ? 'pass' : 'FAIL').padEnd(8)} ${r.seconds}`);
@@ -104,13 +137,47 @@ function runTests() {
 
 function start() {
   if (!pnpmRun('build')) process.exit(1);
-  const server = spawn('pnpm', ['--filter', '@playdeck/server', 'start'], {
-    cwd: root,
+  serve();
+}
+
+/** The parent of a process (Linux /proc), or null where that cannot be read. */
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reference server serving the build. Started as a direct child (not through pnpm and tsx's
+ * CLI, which left it running when they were killed) with an IPC channel: the server stops when
+ * that channel closes, however this launcher ended (even `kill -9`). Ctrl-C and kill signals are
+ * passed on, and if this launcher's parent (or the shell's parent above it) is killed outright it
+ * notices the re-parenting and stops the server too.
+ */
+function serve() {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'apps', 'server'),
     env,
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
-  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  const stop = (sig) => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(sig);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => stop(sig));
+  // npm and Playwright start this through `sh -c`, which lives on when they are killed outright:
+  // watch the grandparent too (where /proc tells it).
+  const lineage = () => [process.ppid, parentOf(process.ppid)].join(' ');
+  const started = lineage();
+  const orphaned = setInterval(() => {
+    if (lineage() !== started) stop('SIGTERM');
+  }, 1000);
+  server.on('exit', (code, signal) => {
+    clearInterval(orphaned);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
 }
 
 function dev() {
@@ -127,12 +194,13 @@ if (!existsSync(join(root, 'pnpm-lock.yaml'))) {
   console.error('pnpm-lock.yaml is missing: run from a full clone of the repository.');
   process.exit(1);
 }
-install();
+if (command !== 'serve') install();
 if (command === 'start') start();
-else if (command === 'test') runTests();
+else if (command === 'serve') serve();
+else if (command === 'test') void runTests();
 else if (command === 'dev') dev();
 else if (command === 'install') process.exit(0);
 else {
-  console.error('usage: node scripts/run.mjs start|test|dev|install');
+  console.error('usage: node scripts/run.mjs start|serve|test|dev|install');
   process.exit(2);
 }

@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { defaultSourceDir, listSkins, loadAll, tokensRoot } from './lib/load';
+import { brandProblems, defaultSourceDir, listSkins, loadAll, tokensRoot } from './lib/load';
 import {
   animatingDurations,
   cssVarName,
@@ -101,6 +101,7 @@ async function coreFaces(
   outDir: string,
   weights: [number, number],
   written: Set<string>,
+  warn: (message: string) => void,
 ) {
   const pkgDir = join(tokensRoot, 'node_modules', font.package);
   const [min, max] = weights;
@@ -118,11 +119,13 @@ async function coreFaces(
     );
     // Skins sharing a font and its weights share the file: it is cut once per build.
     if (!written.has(file)) {
-      const cut = await subsetFont(
-        readFileSync(join(pkgDir, 'files', `${source}-wght-normal.woff2`)),
-        chars,
-        { targetFormat: 'woff2', variationAxes: { wght: { min, max } } },
-      );
+      const whole = readFileSync(join(pkgDir, 'files', `${source}-wght-normal.woff2`));
+      const cut = await subsetFont(whole, chars, {
+        targetFormat: 'woff2',
+        variationAxes: { wght: { min, max } },
+      });
+      const note = coreFaceNote(font.package, source, cut.length, whole.length);
+      if (note) warn(note);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, cut);
       written.add(file);
@@ -134,6 +137,22 @@ async function coreFaces(
     );
   }
   return rules.join('\n');
+}
+
+/**
+ * A warning when a core face saves little (over 70 % of the file it was cut from): some fonts draw
+ * each glyph with many points or keep large shared tables, so a cut of ~100 characters stays big.
+ * The site still works and looks the same; only the preload (the text's first paint in its font)
+ * is slower than with Inter or Manrope. No token changes this, so it is a warning, not an error.
+ */
+export function coreFaceNote(pkg: string, source: string, core: number, whole: number) {
+  if (core <= whole * 0.7) return undefined;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  return (
+    `${pkg}: the core face cut from ${source} is ${kb(core)}, ${Math.round((core / whole) * 100)} % of the ` +
+    `${kb(whole)} file (Inter's is under 50 %). The site works the same; its first text paints a little later. ` +
+    `Nothing in the tokens changes this: accept it, or choose a font with a lighter Latin file.`
+  );
 }
 
 /** The @font-face rules of a fontsource package in FONT_SUBSETS, as the package writes them. */
@@ -228,11 +247,15 @@ export interface BuildPaths {
 
 export async function buildTokens(
   paths: BuildPaths = { sourceDir: defaultSourceDir, outDir: buildDir },
+  warn: (message: string) => void = (m) => console.warn(`tokens: warning: ${m}`),
 ): Promise<string[]> {
   const { sourceDir, outDir } = paths;
   const themes = loadAll(sourceDir);
   const problems = themes.flatMap((t) => t.issues.map((i) => `  ${t.skin}/${t.mode}: ${i}`));
   if (problems.length) throw new Error(`tokens do not match the schema:\n${problems.join('\n')}`);
+  const incomplete = listSkins(sourceDir).flatMap((s) => brandProblems(s, sourceDir));
+  if (incomplete.length)
+    throw new Error(`a skin folder is incomplete:\n${incomplete.map((l) => `  ${l}`).join('\n')}`);
 
   mkdirSync(outDir, { recursive: true });
   const skins = listSkins(sourceDir);
@@ -247,7 +270,7 @@ export async function buildTokens(
     if (!first) continue;
     const weights = weightRange(first.theme);
     const cores = await Promise.all(
-      [...fonts.values()].map((f) => coreFaces(f, outDir, weights, written)),
+      [...fonts.values()].map((f) => coreFaces(f, outDir, weights, written, warn)),
     );
     const css = [
       `/* Generated from tokens/src by tokens/build.ts for the skin "${skin}": do not edit. */`,

@@ -5,7 +5,12 @@ export default defineProject({
   test: {
     name: 'tokens',
     environment: 'node',
-    include: ['**/*.test.ts', '../scripts/check-literals.test.ts', '../scripts/budget.test.ts'],
+    include: [
+      '**/*.test.ts',
+      '../scripts/check-literals.test.ts',
+      '../scripts/budget.test.ts',
+      '../scripts/eslint/boundaries.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,
   },

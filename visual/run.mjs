@@ -48,11 +48,23 @@ function freePort(from) {
   });
 }
 
-function storyIds() {
+function storyEntries() {
   const index = JSON.parse(readFileSync(indexPath, 'utf8'));
-  return Object.values(index.entries ?? {})
-    .filter((e) => e.type === 'story')
-    .map((e) => e.id);
+  return Object.values(index.entries ?? {}).filter((e) => e.type === 'story');
+}
+const storyIds = () => storyEntries().map((e) => e.id);
+
+/** Skins each story is checked in (the same rule as skinsFor in visual/stories.ts). */
+const coverage = JSON.parse(readFileSync(join(root, 'visual', 'coverage.json'), 'utf8'));
+function skinsOf(entry) {
+  const all = skins();
+  if ((entry.tags ?? []).includes(coverage.sampleTag)) return all;
+  if ((entry.tags ?? []).includes(coverage.pageTag)) {
+    const pageSkins = all.filter((s) => coverage.pageSkins.includes(s));
+    if (pageSkins.length) return pageSkins;
+  }
+  const reference = all.filter((s) => coverage.referenceSkins.includes(s));
+  return reference.length ? reference : all;
 }
 
 function skins() {
@@ -63,13 +75,18 @@ function skins() {
 /** Baseline files that no current story, skin and mode would produce. */
 function orphanedBaselines() {
   if (!existsSync(baselines)) return [];
-  const ids = new Set(storyIds());
-  const files = new Set(skins().flatMap((s) => modes.map((m) => `${s}-${m}.png`)));
+  const expected = new Map(
+    storyEntries().map((e) => [
+      e.id,
+      new Set(skinsOf(e).flatMap((s) => modes.map((m) => `${s}-${m}.png`))),
+    ]),
+  );
   const orphans = [];
   for (const dir of readdirSync(baselines)) {
     const full = join(baselines, dir);
+    const files = expected.get(dir);
     if (!statSync(full).isDirectory()) orphans.push(full);
-    else if (!ids.has(dir)) orphans.push(full);
+    else if (!files) orphans.push(full);
     else for (const f of readdirSync(full)) if (!files.has(f)) orphans.push(join(full, f));
   }
   return orphans;
@@ -86,10 +103,14 @@ if (!existsSync(indexPath)) {
 
 const port = process.env.VISUAL_PORT ?? String(await freePort(6106));
 const stories = storyIds().length;
+const sampled = storyEntries().filter((e) => (e.tags ?? []).includes(coverage.sampleTag)).length;
+const pages = storyEntries().filter((e) => (e.tags ?? []).includes(coverage.pageTag)).length;
 const skinList = process.env.VISUAL_SKINS ?? skins().join(', ');
 const checks = { stories: 'screenshots + axe', visual: 'screenshots', a11y: 'axe' }[project];
 console.log(
-  `> ${checks}: ${stories} stories x skins [${skinList}] x modes [${modes.join(', ')}] at 390x844`,
+  `> ${checks}: ${stories} stories x skins [${skinList}] x modes [${modes.join(', ')}] at 390x844` +
+    ` (skins beyond ${coverage.referenceSkins.join(', ')}: only the ${sampled} stories tagged ${coverage.sampleTag};` +
+    ` the ${pages} page stories in ${coverage.pageSkins.join(', ')} only; visual/coverage.json)`,
 );
 
 const started = Date.now();

@@ -5,10 +5,10 @@
 import { expect, test } from './fixtures';
 import { findViolations, formatViolations } from './axe';
 import { openStory, pauseClock, remountStory, type SnapshotParameters } from './story-page';
-import { baselineName, listSkins, listStories, modes } from './stories';
+import { baselineName, listSkins, listStories, modes, skinsFor } from './stories';
 
 const stories = listStories();
-const combos = listSkins().flatMap((skin) => modes.map((mode) => ({ skin, mode })));
+const skins = listSkins();
 
 for (const story of stories) {
   test(story.id, async ({ storybook, checks }, testInfo) => {
@@ -17,6 +17,7 @@ for (const story of stories) {
     storybook.takeProblems();
     storybook.takeExternalRequests();
     let snapshot: SnapshotParameters | undefined;
+    const combos = skinsFor(story, skins).flatMap((skin) => modes.map((mode) => ({ skin, mode })));
 
     try {
       for (const { skin, mode } of combos) {

@@ -26,6 +26,26 @@ export interface StoryEntry {
   title: string;
   name: string;
   importPath: string;
+  tags: string[];
+}
+
+/** Which skins each story is checked in (visual/coverage.json says why). */
+export const coverage = JSON.parse(
+  readFileSync(join(repoRoot, 'visual', 'coverage.json'), 'utf8'),
+) as { referenceSkins: string[]; sampleTag: string; pageTag: string; pageSkins: string[] };
+
+/**
+ * The skins a story is screenshotted and checked in: every skin for the sample, the base skin for
+ * the page stories, else the reference ones.
+ */
+export function skinsFor(story: StoryEntry, skins: readonly string[]): string[] {
+  if (story.tags.includes(coverage.sampleTag)) return [...skins];
+  if (story.tags.includes(coverage.pageTag)) {
+    const pageSkins = skins.filter((s) => coverage.pageSkins.includes(s));
+    if (pageSkins.length) return pageSkins;
+  }
+  const reference = skins.filter((s) => coverage.referenceSkins.includes(s));
+  return reference.length ? reference : [...skins];
 }
 
 interface IndexEntry {
@@ -34,6 +54,7 @@ interface IndexEntry {
   title?: string;
   name?: string;
   importPath?: string;
+  tags?: string[];
 }
 
 /** Stories (not docs pages) listed in storybook-static/index.json, sorted by id. */
@@ -54,6 +75,7 @@ export function listStories(): StoryEntry[] {
       title: entry.title ?? entry.id,
       name: entry.name ?? entry.id,
       importPath: entry.importPath ?? '',
+      tags: entry.tags ?? [],
     });
   }
   return stories.sort((a, b) => a.id.localeCompare(b.id));

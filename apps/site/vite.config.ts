@@ -1,8 +1,11 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+// Build configuration is loaded by Node before any bundling: the domain rule by its file.
+import { minPlayerAge } from '../../packages/domain/src/shell/footer';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { skinCssPath, skinFacts, skinPlan, skinPlugin } from './vite.skins';
 import { playdeckPwa } from './src/pwa/pwaPlugin';
 import { pageShells } from './vite.pageShells';
 import { paintFirst } from './vite.paintFirst';
@@ -10,36 +13,6 @@ import { precompress } from './vite.precompress';
 import { routePreload } from './vite.routePreload';
 import { landingRoutes, PAGE_SHELLS } from './src/app/landingRoutes';
 import { buildTokens } from '../../tokens/build';
-import { listSkins, loadTheme } from '../../tokens/lib/load';
-import { MODES } from '../../tokens/lib/theme';
-
-const tokensSource = fileURLToPath(new URL('../../tokens/src', import.meta.url));
-
-/**
- * The skin is chosen at build time: only its CSS ships (imported as `virtual:skin.css`), <html>
- * carries its name, and the browser bar colours come from its tokens. In dev, editing a token
- * file rebuilds the CSS and the page updates.
- */
-function skinPlugin(skin: string): Plugin {
-  const barColour = Object.fromEntries(
-    MODES.map((m) => [m, String(loadTheme(skin, m).theme.get('color.surface-1')?.value)]),
-  );
-  return {
-    name: 'playdeck-skin',
-    transformIndexHtml: (html) =>
-      html
-        .replaceAll('%PLAYDECK_SKIN%', skin)
-        .replaceAll('%PLAYDECK_THEME_COLOR_DARK%', barColour.dark ?? '')
-        .replaceAll('%PLAYDECK_THEME_COLOR_LIGHT%', barColour.light ?? ''),
-    configureServer(server) {
-      server.watcher.add(tokensSource);
-      server.watcher.on('change', (file) => {
-        if (!file.startsWith(tokensSource)) return;
-        buildTokens().catch((e: Error) => server.config.logger.error(`tokens: ${e.message}`));
-      });
-    },
-  };
-}
 
 /**
  * Writes `.vite/chunk-modules.json` next to the manifest: for each emitted chunk, the modules in it
@@ -72,10 +45,11 @@ function chunkModulesReport(): Plugin {
  * and Filipino text, cut by tokens/build.ts), so text settles in its font early instead of
  * swapping late.
  */
-function preloadBodyFonts(): Plugin {
+function preloadBodyFonts(plan: { runtime: boolean }): Plugin {
   return {
     name: 'playdeck-preload-fonts',
-    apply: 'build',
+    // Runtime skins: skins.js preloads the host's skin's face.
+    apply: () => !plan.runtime,
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => {
@@ -116,36 +90,43 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export default defineConfig(async ({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'PLAYDECK_'), ...process.env };
-  const skin = env.PLAYDECK_SKIN ?? 'aurum';
-  const skins = listSkins();
-  if (!skins.includes(skin)) {
-    throw new Error(
-      `PLAYDECK_SKIN="${skin}" is not a skin. Choose one of: ${skins.join(', ')} (folders in tokens/src/skins).`,
-    );
-  }
-  const skinCss = fileURLToPath(new URL(`../../tokens/build/${skin}.css`, import.meta.url));
-  if (!existsSync(skinCss)) await buildTokens();
+  const plan = skinPlan(env);
+  if (plan.skins.some((skin) => !existsSync(skinCssPath(skin)))) await buildTokens();
+  const facts = plan.skins.map(skinFacts);
+  // Reference-server builds (no operator merchant code) are demos unless PLAYDECK_DEMO=0.
+  const demo = (env.PLAYDECK_DEMO ?? (env.PLAYDECK_MERCHANT ? '0' : '1')) === '1';
   const apiTarget = env.PLAYDECK_API_PROXY ?? 'http://127.0.0.1:8080';
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      skinPlugin(skin),
-      playdeckPwa({ skin, skinCss }),
+      skinPlugin(plan),
+      playdeckPwa(plan, facts),
       chunkModulesReport(),
-      preloadBodyFonts(),
+      preloadBodyFonts(plan),
       routePreload(landingRoutes),
       paintFirst(),
       pageShells(PAGE_SHELLS),
       precompress(),
     ],
-    resolve: { alias: { 'virtual:skin.css': skinCss } },
+    resolve: {
+      alias: {
+        // Radix's scroll lock without inline <style> (CSP `style-src 'self'`; decision 070).
+        'react-style-singleton': fileURLToPath(
+          import.meta.resolve('@playdeck/ui/no-style-injection'),
+        ),
+      },
+    },
     define: {
       __PLAYDECK_MERCHANT__: JSON.stringify(env.PLAYDECK_MERCHANT ?? 'playdeck'),
       __PLAYDECK_API_BASE__: JSON.stringify(env.PLAYDECK_API_BASE ?? ''),
-      __PLAYDECK_SKIN__: JSON.stringify(skin),
+      __PLAYDECK_SKIN__: JSON.stringify(plan.main),
+      __PLAYDECK_BRANDS__: JSON.stringify(Object.fromEntries(facts.map((f) => [f.skin, f.brand]))),
+      __PLAYDECK_DEMO__: JSON.stringify(demo),
+      __PLAYDECK_MIN_AGE__: JSON.stringify(minPlayerAge(env.PLAYDECK_MIN_AGE)),
     },
-    server: { proxy: { '/wps': apiTarget, '/__dev': apiTarget } },
+    // The platform answers /wps/ and, for lottery, /lgw/ (api-contract §8 #6).
+    server: { proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/__dev': apiTarget } },
     build: {
       target: 'es2022',
       sourcemap: false,

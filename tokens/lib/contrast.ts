@@ -57,6 +57,9 @@ export interface ContrastPairGroup {
   level: Level;
   text: string[];
   on: string[];
+  /** Below the minimum is a warning, not a failure; `why` says why. */
+  warn?: boolean;
+  why?: string;
 }
 
 export interface ContrastRow {
@@ -67,6 +70,8 @@ export interface ContrastRow {
   min: number;
   ratio: number;
   pass: boolean;
+  /** Below the minimum on a line that only warns. */
+  warning: boolean;
 }
 
 const colourOf = (theme: Theme, name: string): string => {
@@ -83,9 +88,47 @@ export function contrastRows(theme: Theme, groups: ContrastPairGroup[]): Contras
       g.on.map((bg) => {
         const ratio = contrastRatio(colourOf(theme, fg), colourOf(theme, bg));
         const min = MINIMUM[g.level];
-        const pass = ratio >= min;
-        return { use: g.use, level: g.level, foreground: fg, background: bg, min, ratio, pass };
+        const pass = ratio >= min || g.warn === true;
+        const warning = ratio < min && g.warn === true;
+        return {
+          use: g.use,
+          level: g.level,
+          foreground: fg,
+          background: bg,
+          min,
+          ratio,
+          pass,
+          warning,
+        };
       }),
     ),
   );
+}
+
+/** How coloured a colour is: the spread of its channels, 0 (grey, near-black, near-white) to 1. */
+export function chroma(hex: string): number {
+  const c = parseHex(hex);
+  if (!c) return 0;
+  return (Math.max(c.r, c.g, c.b) - Math.min(c.r, c.g, c.b)) / 255;
+}
+
+/** Colours that mean the same in every merchant (status), never flagged as inherited. */
+export const SHARED_MEANING = ['success', 'warning', 'danger', 'info', 'text-on-danger'];
+
+/**
+ * Coloured (not grey) tokens a skin shows exactly as the base does, although it changed some of
+ * its colours: a rebrand that copied jade keeps aurum's gold jackpot and tile colours without
+ * noticing. Status colours are left out. Empty when the skin changed no colour (it is the base).
+ */
+export function inheritedHues(skin: Theme, base: Theme): string[] {
+  const colours = [...base.values()].filter(
+    (t) => t.type === 'color' && t.path[0] === 'color' && typeof t.value === 'string',
+  );
+  const value = (theme: Theme, name: string) => String(theme.get(name)?.value).toUpperCase();
+  const changed = colours.some((t) => value(skin, t.name) !== value(base, t.name));
+  if (!changed) return [];
+  return colours
+    .filter((t) => !SHARED_MEANING.includes(t.path[1] ?? ''))
+    .filter((t) => value(skin, t.name) === value(base, t.name) && chroma(String(t.value)) >= 0.15)
+    .map((t) => t.name.replace(/^color\./, ''));
 }

@@ -13,6 +13,7 @@ import {
   type TokenTree,
 } from './theme';
 import { themeIssues } from './schema';
+import { brandIssues, iconCandidates, parseBrand, type Brand } from './brand';
 
 export const tokensRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultSourceDir = join(tokensRoot, 'src');
@@ -84,4 +85,49 @@ export function loadAll(sourceDir = defaultSourceDir) {
       return { ...loaded, issues: themeIssues(loaded.theme, expected) };
     }),
   );
+}
+
+/** Problems with a skin's brand.json (missing file, bad JSON, missing or unknown fields). */
+export function brandProblems(skin: string, sourceDir = defaultSourceDir): string[] {
+  const file = `tokens/src/skins/${skin}/brand.json`;
+  const full = join(sourceDir, 'skins', skin, 'brand.json');
+  if (!existsSync(full))
+    return [
+      `${file} is missing: it names the merchant ({ "name", "shortName", "appName", "legalName" }; see aurum's)`,
+    ];
+  try {
+    return brandIssues(JSON.parse(readFileSync(full, 'utf8')), file);
+  } catch (e) {
+    return [`${file} is not valid JSON: ${(e as Error).message}`];
+  }
+}
+
+/** A skin's brand (names for the title, the manifest and the texts); throws what is wrong. */
+export function loadBrand(skin: string, sourceDir = defaultSourceDir): Brand {
+  const problems = brandProblems(skin, sourceDir);
+  if (problems.length) throw new Error(problems.join('\n'));
+  const full = join(sourceDir, 'skins', skin, 'brand.json');
+  return parseBrand(JSON.parse(readFileSync(full, 'utf8')), `tokens/src/skins/${skin}/brand.json`);
+}
+
+/** The SVG a skin's app icons are drawn from (absolute path): icon.svg, else its (dark) logo. */
+export function iconSourceFor(skin: string, sourceDir = defaultSourceDir): string {
+  const found = iconCandidates(skin)
+    .map((f) => join(sourceDir, f))
+    .find((f) => existsSync(f));
+  if (!found)
+    throw new Error(
+      `tokens/src/skins/${skin} has no icon.svg or logo to draw the app icons from: add a square icon.svg`,
+    );
+  return found;
+}
+
+/** The base alone (aurum is the base itself) in one mode: what a skin inherits. */
+export function loadBase(mode: Mode, sourceDir = defaultSourceDir): Theme {
+  const files = Object.fromEntries(
+    layerFiles('', mode)
+      .slice(0, 2)
+      .map((f) => [f, readJson(sourceDir, f)]),
+  );
+  return buildTheme(files, '', mode, undefined).theme;
 }

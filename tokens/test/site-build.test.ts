@@ -1,42 +1,20 @@
 // Builds the real site once per skin (PLAYDECK_SKIN) and checks what ships: only that skin's CSS
 // and fonts, its name on <html>, its browser bar colours; then loads the jade build in Chromium
 // under the server's strict CSP to prove the bundled font and the stored mode apply.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { promisify } from 'node:util';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../apps/server/src/security';
 // @ts-expect-error plain ESM script without type declarations
 import { chromeArgs, findChrome } from '../../scripts/chrome.mjs';
 import { buildTokens } from '../build';
-import { expectedTokenNames, listSkins, loadTheme, tokensRoot } from '../lib/load';
+import { expectedTokenNames, listSkins, loadBrand, loadTheme } from '../lib/load';
 import { cssVarName, fontsUsed, MODES } from '../lib/theme';
+import { buildSite as build, serveSite } from './siteBuild';
 
-const run = promisify(execFile);
-const repo = join(tokensRoot, '..');
-const siteDir = join(repo, 'apps/site');
-const viteBin = join(repo, 'node_modules/vite/bin/vite.js');
 const skins = listSkins();
 const outDirs = new Map<string, string>();
-
-async function buildSite(skin: string): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), `pd-site-${skin}-`));
-  await run(
-    process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: siteDir,
-      env: { ...process.env, PLAYDECK_SKIN: skin },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  return outDir;
-}
+const buildSite = (skin: string) => build(skin, { PLAYDECK_SKIN: skin });
 
 const assetsOf = (outDir: string) => readdirSync(join(outDir, 'assets'));
 const shippedCss = (outDir: string) =>
@@ -68,6 +46,40 @@ describe.each(skins)('the site built with PLAYDECK_SKIN=%s', (skin) => {
     }
     expect(html).toMatch(/<script src="\/theme-init\.js"><\/script>/);
     expect(readFileSync(join(out(), 'theme-init.js'), 'utf8')).toContain("'pd-theme'");
+  });
+
+  it("names the merchant from the skin's brand.json and ships icons rendered from its folder", () => {
+    const brand = loadBrand(skin);
+    const html = readFileSync(join(out(), 'index.html'), 'utf8');
+    expect(html).toContain(`<title>${brand.name}</title>`);
+    expect(html).toContain(`<span class="boot-brand">${brand.name}</span>`);
+    expect(html).toContain(
+      `<link rel="apple-touch-icon" href="/icons/${skin}/apple-touch-icon.png">`,
+    );
+    const manifest = JSON.parse(readFileSync(join(out(), 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      short_name: string;
+      background_color: string;
+      theme_color: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: brand.name,
+      short_name: brand.shortName,
+      background_color: String(loadTheme(skin, 'dark').theme.get('color.page')?.value),
+      theme_color: String(loadTheme(skin, 'dark').theme.get('color.surface-1')?.value),
+    });
+    for (const icon of [
+      ...manifest.icons,
+      { src: `/icons/${skin}/apple-touch-icon.png`, sizes: '180x180' },
+    ]) {
+      const png = readFileSync(join(out(), icon.src));
+      // PNG signature, then IHDR's width and height.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    // Another skin's icons do not ship.
+    expect(readdirSync(join(out(), 'icons'))).toEqual([skin]);
   });
 
   it("ships this skin's variables for both modes and no other skin", () => {
@@ -116,36 +128,15 @@ describe('a skin that does not exist', () => {
 });
 
 describe('the jade build in Chromium under the strict CSP', () => {
-  let server: Server;
   let origin = '';
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.woff2': 'font/woff2',
-    '.svg': 'image/svg+xml',
-  };
+  let close: () => Promise<void> = () => Promise.resolve();
 
   beforeAll(async () => {
-    const dir = outDirs.get('jade') as string;
-    server = createServer((req, res) => {
-      const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
-      const file = join(dir, path.endsWith('/') || !extname(path) ? 'index.html' : path);
-      try {
-        const body = readFileSync(file);
-        res.writeHead(200, {
-          'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-          'Content-Security-Policy': contentSecurityPolicy,
-        });
-        res.end(body);
-      } catch {
-        res.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const served = await serveSite(outDirs.get('jade') as string);
+    origin = `http://127.0.0.1:${served.port}`;
+    close = served.close;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   it('loads Manrope from the site, applies the stored light mode before the app runs, and breaks no CSP rule', async () => {
     const chrome = findChrome() as string | null;

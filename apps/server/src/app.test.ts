@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createClient, systemStatus } from '@playdeck/contract';
+import { createClient, gameList, systemStatus } from '@playdeck/contract';
 import { openDatabase, type Db } from './db/database';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,11 +93,35 @@ describe('migrations', () => {
 });
 
 describe('dev-only endpoints', () => {
+  it('adds a vendor of 1,000 games that pages like any other, and removes it again', async () => {
+    const client = createClient({ baseUrl: base, merchant: 'playdeck' });
+    const list = (pageNo: number) =>
+      client.call(gameList, { gameType: 'RNG', vassalage: ['DEVLONG'], pageNo, pageSize: 24 });
+    const added = await fetch(`${base}/__dev/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1000 }),
+    });
+    expect(added.status).toBe(200);
+    const first = await list(1);
+    expect(first.totalCount).toBe(1000);
+    expect(first.totalPages).toBe(42);
+    expect(first.games[0]?.gameName).toBe('Golden Empire 1');
+    const last = await list(42);
+    expect(last.games.at(-1)?.gameName).toMatch(/ 1000$/);
+
+    const seeded = await fetch(`${base}/__dev/games?vendor=PG`, { method: 'DELETE' });
+    expect(seeded.status).toBe(400);
+    const removed = await fetch(`${base}/__dev/games?vendor=DEVLONG`, { method: 'DELETE' });
+    expect(await removed.json()).toMatchObject({ value: { removed: true } });
+    expect((await list(1)).totalCount).toBe(0);
+  });
+
   it('do not exist unless the server is started with the dev admin on', async () => {
     const plainDb = openDatabase(':memory:');
     const plain = await buildServer({ db: plainDb });
     try {
-      for (const url of ['/__dev/settings', '/__dev/outbox?to=639171234567']) {
+      for (const url of ['/__dev/settings', '/__dev/outbox?to=639171234567', '/__dev/games']) {
         const res = await plain.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(404);
       }
@@ -128,6 +152,18 @@ describe('operator configuration', () => {
     expect(cfg.whitelabel).toMatchObject({ CBS3: false, FREEPLAY3: false, REWCEN3: true });
     writeFileSync(file, JSON.stringify({ merchant: 'Bad Code!' }));
     expect(() => loadOperatorConfig({ PLAYDECK_CONFIG: file })).toThrow(/merchant/);
+  });
+
+  it('reads a relative PLAYDECK_CONFIG from where the command was typed: the demo verifier', async () => {
+    const { loadOperatorConfig } = await import('./config');
+    const root = new URL('../../../', import.meta.url).pathname;
+    const cfg = loadOperatorConfig({
+      PLAYDECK_CONFIG: 'apps/server/verifier.config.json',
+      INIT_CWD: root,
+    });
+    expect(cfg.humanCheck?.endpoint).toBe('/verifier/human');
+    expect(cfg.phoneVerifier?.jwksUri).toBe('/verifier/phone/jwks');
+    expect(cfg.socialLogin.map((p) => p.provider)).toEqual(['google', 'facebook']);
   });
 });
 

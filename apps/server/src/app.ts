@@ -10,6 +10,8 @@ import type { Db } from './db/database';
 import { registerRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
 import { inlineBanner, pageRoutes } from './routes/pages';
+import { identityProviderRoutes } from './routes/identityProvider';
+import { verifierRoutes } from './routes/verifier';
 import { PictureCache } from './media/picture';
 import { firstHomeBanner } from './routes/messages';
 import {
@@ -20,13 +22,14 @@ import {
   type ShellBanner,
 } from './http/pageShell';
 import { readCookie } from './http/cookies';
-import { firstGamesOf } from './routes/games';
+import { firstGamesOf } from './routes/games/catalogue';
 import { seedAll } from './seed';
 import { securityHeaders } from './security';
 import { loadOperatorConfig, type OperatorConfig } from './config';
 import { setOperatorConfig } from './settings';
 import { generateRsaKey, type RsaKey } from './crypto/platformCodec';
 import { isApiPath, merchantGuard } from './http/merchant';
+import { isBareBase64 } from './http/encrypted';
 import type { ServerHooks } from './http/route';
 
 export interface ServerOptions {
@@ -80,8 +83,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       return reply.code(status).send(fail(code, status === 500 ? 'Unknown error' : err.message));
     },
   );
-  app.addHook('onSend', async (_req, reply, payload) => {
-    securityHeaders(reply);
+  app.addHook('onSend', async (req, reply, payload) => {
+    securityHeaders(req, reply);
     return payload;
   });
 
@@ -95,19 +98,32 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) =>
     done(null, String(body)),
   );
+  // JSON as the platform's clients send it: the legacy client posts an encrypted body as the bare
+  // Base64 text under application/json, and free play and logout may carry no body at all
+  // (api-contract §8 #13). Anything else goes through Fastify's own (prototype-safe) parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    if (isBareBase64(text)) return done(null, text);
+    return jsonParser(req, text, done);
+  });
 
   if (opts.seed !== false) seedAll(opts.db, now());
   merchantGuard(app, opts.db);
   const hooks: ServerHooks = { memberRegistered: [...(opts.hooks?.memberRegistered ?? [])] };
-  registerRoutes(app, {
+  const routeContext = {
     db: opts.db,
     now,
     rsa: opts.rsa ?? processKey,
     hooks,
     log: opts.log ?? (() => undefined),
-  });
+  };
+  registerRoutes(app, routeContext);
   const pictures = new PictureCache();
-  pageRoutes(app, opts.db, now, pictures);
+  pageRoutes(app, opts.db, now, pictures, opts.siteDir);
+  identityProviderRoutes(app, routeContext);
+  verifierRoutes(app, routeContext);
   if (opts.devAdmin) adminRoutes(app, opts.db);
 
   const siteDir = opts.siteDir;
@@ -117,7 +133,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     url.startsWith('/media/') ||
     // A build file that is not there (an older deploy's chunk) is a 404, never the page.
     url.startsWith('/assets/') ||
-    url.startsWith('/chat/');
+    url.startsWith('/chat/') ||
+    url.startsWith('/idp/') ||
+    url.startsWith('/verifier/');
   if (siteDir && existsSync(siteDir)) {
     await app.register(fastifyStatic, {
       root: siteDir,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import { openDatabase } from './db/database';
+import { databaseOpenProblem, openDatabase, type Db } from './db/database';
 import { buildServer } from './app';
 import { loadOperatorConfig, type OperatorConfig } from './config';
 
@@ -24,8 +24,42 @@ try {
   process.exit(1);
 }
 
-const db = openDatabase(dbFile);
+/**
+ * A clock that starts at a given instant (`PLAYDECK_CLOCK_START`, an ISO date) and runs on from
+ * there, or stays on it with `PLAYDECK_CLOCK_FROZEN=1`: the page screenshots seed and show the
+ * same dates, draws and countdowns on every run, however long the suite takes.
+ */
+function clockFromEnv(
+  start: string | undefined,
+  frozen = process.env.PLAYDECK_CLOCK_FROZEN === '1',
+): (() => number) | undefined {
+  if (!start) return undefined;
+  const at = Date.parse(start);
+  if (Number.isNaN(at)) {
+    console.error(
+      `PLAYDECK_CLOCK_START="${start}" is not a date (use ISO 8601, e.g. 2026-11-20T10:00:00+08:00).`,
+    );
+    process.exit(1);
+  }
+  if (frozen) return () => at;
+  const began = Date.now();
+  return () => at + (Date.now() - began);
+}
+
+// Links the server hands out (live chat, iOS profile, affiliate links) point at the configured
+// origin, else at the address it listens on; never at the request's Host header.
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+if (!config.publicOrigin) config = { ...config, publicOrigin: `http://${shownHost}:${port}` };
+
+let db: Db;
+try {
+  db = openDatabase(dbFile);
+} catch (e) {
+  console.error(databaseOpenProblem(dbFile, e));
+  process.exit(1);
+}
 const app = await buildServer({
+  now: clockFromEnv(process.env.PLAYDECK_CLOCK_START),
   db,
   siteDir,
   config,
@@ -36,17 +70,28 @@ const app = await buildServer({
   trustProxy: trustProxyFromEnv(process.env.PLAYDECK_TRUST_PROXY),
 });
 await app.listen({ port, host });
-console.log(
-  `Playdeck is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/home`,
-);
+console.log(`Playdeck is running at http://${shownHost}:${port}/m/home`);
 console.log(`  database: ${dbFile}`);
 console.log(`  merchant: ${config.merchant}`);
 
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    void app.close().then(() => {
+/**
+ * Stops taking requests, lets the ones in flight finish, closes the database and exits; gives up
+ * waiting after 5 s. Runs once, whatever asks first.
+ */
+let stopping = false;
+function shutdown(): void {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), 5000).unref();
+  void app.close().then(
+    () => {
       db.close();
       process.exit(0);
-    });
-  });
+    },
+    () => process.exit(1),
+  );
 }
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, shutdown);
+// Started by scripts/run.mjs (npm start) with an IPC channel: when the launcher is gone, however
+// it ended, the channel closes and the server stops instead of running on as an orphan.
+if (process.send) process.on('disconnect', shutdown);

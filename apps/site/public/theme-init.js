@@ -1,6 +1,6 @@
 // Applies the stored colour mode (localStorage "pd-theme", dark by default) before first paint, so
 // the page never flashes the wrong mode. A file, not inline script, so the CSP stays strict.
-// Keep in step with applyMode in src/app/theme.ts.
+// Keep in step with applyMode in src/shell/theme.ts.
 (function () {
   var mode = 'dark';
   try {

@@ -5,8 +5,10 @@ import 'virtual:skin.css';
 import './app/global.css';
 import { App } from './app/App';
 import { queryClient } from './api/queryClient';
-import { routeMetaAt, showsGameListAt } from './app/useRouteMeta';
-import { prefetchHomeAnnouncements } from './features/home/game-area/queries';
+import { memberDefs } from './api/shellCalls';
+import { useSession } from './stores/session';
+import { routeMetaAt, showsGameListAt } from './shell/routeMeta';
+import { prefetchHomeAnnouncements } from './features/games/home/queries';
 // Read before the first render replaces the app shell.
 import './lib/shellBanner';
 import { listenForPlayerStart } from './lib/playerStart';
@@ -24,6 +26,10 @@ if (showsGameListAt(window.location.pathname))
   void import('./features/games/queries').then((games) =>
     games.prefetchFirstGamePage(queryClient, window.location),
   );
+
+// A signed-in player's start-up calls (member info, balance, rank, ...) need definitions a visitor
+// never loads: ask for them now, beside the first render, as a visitor's calls come with the page.
+if (useSession.getState().session) void memberDefs();
 
 // As a transition React renders the first page in short slices, so a slow phone can answer a tap
 // while the site starts instead of sitting in one long task; the boot shell shows meanwhile.

@@ -17,6 +17,11 @@ export interface CallDef<
   /** Sent as the `ModuleId` header. */
   moduleId?: string;
   /**
+   * The module id for these parameters, where it depends on them (announcements of type A, the
+   * agents' own, belong to AGEANNOUNCE3); `moduleId` otherwise.
+   */
+  moduleIdOf?: (params: Readonly<Record<string, unknown>>) => string | undefined;
+  /**
    * `true`: needs `Authorization` with the raw session token (401 `login.not.session` without).
    * `'optional'`: the token is sent when there is one and personalises the answer (read state,
    * favourites); without one, or with a stale one, the server answers as to a visitor.
@@ -30,6 +35,16 @@ export interface CallDef<
   form?: boolean;
   /** The answer is plain text, not the JSON envelope (the RSA key). */
   text?: boolean;
+  /**
+   * The answer is the value itself, with no `{success, value}` envelope: the platform's `/lgw/`
+   * (lottery) answers (api-contract §8 #6). A refusal is then only an HTTP error status.
+   */
+  bare?: boolean;
+  /**
+   * Never repeated by the client, even as a GET: sending it twice has an effect (a launch starts
+   * a game; the platform refuses launches with HTTP 500 `#727`/`#734`, api-contract §8 #12).
+   */
+  noRetry?: boolean;
   request: Req;
   response: Res;
 }

@@ -63,16 +63,18 @@ describe('contract client: system status', () => {
     expect((err as SchemaError).field).toBe('value.maintenance');
   });
 
-  it('calls onUnauthorized on HTTP 401', async () => {
-    const onUnauthorized = vi.fn();
+  it('calls onSessionLost on HTTP 401, whatever the body', async () => {
+    const onSessionLost = vi.fn();
     const client = createClient({
       baseUrl: '',
       merchant: 'm',
-      onUnauthorized,
-      fetch: fakeFetch(401, { success: false, errorCode: 'login.not.session', value: null }),
+      onSessionLost,
+      fetch: vi.fn(async () => new Response('Unauthorized', { status: 401 })),
     });
-    await expect(client.call(systemStatus, {})).rejects.toBeInstanceOf(ApiError);
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    const err = await client.call(systemStatus, {}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 401, sessionLost: true });
+    expect(onSessionLost).toHaveBeenCalledOnce();
+    expect(onSessionLost.mock.calls[0]?.[1]).toBe(systemStatus);
   });
 
   it('raises a NetworkError when there is no answer', async () => {
@@ -88,26 +90,19 @@ describe('contract client: system status', () => {
   });
 });
 
-import { captcha, forgotPasswordByEmail, freePlayLogin, login, logout } from './calls/account';
+import {
+  captcha,
+  forgotPasswordByEmail,
+  freePlayLogin,
+  login,
+  logout,
+  setHeadIcon,
+} from './calls/account';
 import { smsNoLogin } from './calls/account';
-import { announcements, markAnnouncementRead } from './calls/messages';
+import { announcements, feedback, markAnnouncementRead } from './calls/messages';
+import { launchGame } from './calls/games';
 import { desDecrypt } from './codec';
-
-// The tiny fixed RSA key of the codec tests (n = (2^64-59)(2^64-83)).
-const TEST_N = 'ffffffffffffff720000000000001321';
-const TEST_D = 0x93c96c3693c96be3727c8d83727c98e1n;
-
-function unwrapKey(header: string): string {
-  const n = BigInt(`0x${TEST_N}`);
-  let text = '';
-  for (const block of header.split(' ')) {
-    let m = 1n;
-    let b = BigInt(`0x${block}`) % n;
-    for (let e = TEST_D; e > 0n; e >>= 1n, b = (b * b) % n) if (e & 1n) m = (m * b) % n;
-    for (; m > 0n; m >>= 8n) text += String.fromCharCode(Number(m & 0xffn));
-  }
-  return [...text].reverse().join('');
-}
+import { TEST_N, unwrapKey } from './conformance/testKey';
 
 type Seen = { url: string; init: RequestInit };
 
@@ -137,6 +132,25 @@ describe('contract client: headers', () => {
     expect(out?.Authorization).toBe('abc');
     expect(status?.Authorization).toBeUndefined();
     expect(notices?.Authorization).toBe('abc');
+  });
+
+  it('sends the token in Authorization and nowhere else: not in the address, not in a body', async () => {
+    // Addresses end up in logs, history and Referer headers; bodies in request logs.
+    const token = 'secret-session-token-0123456789';
+    const p = fakePlatform(() => json(200, { success: true, value: null }));
+    const client = createClient({ baseUrl: '', merchant: 'm', fetch: p.fetch, token: () => token });
+    await client.call(announcements, { types: 'PL' }).catch(() => undefined);
+    await client.call(setHeadIcon, { icon: '3' }).catch(() => undefined);
+    await client
+      .call(feedback, { content: 'The lobby is slow at night.', type: 3, captcha: '1234' })
+      .catch(() => undefined);
+    await client.call(logout, {}).catch(() => undefined);
+    expect(p.seen).toHaveLength(4);
+    for (const s of p.seen) {
+      expect(s.url).not.toContain(token);
+      expect(String(s.init.body ?? '')).not.toContain(token);
+      expect((s.init.headers as Record<string, string>).Authorization).toBe(token);
+    }
   });
 
   it('adds Device: OTHERS when the app says it runs as a standalone iOS web app', async () => {
@@ -277,13 +291,13 @@ describe('contract client: bodies and answers', () => {
 });
 
 describe('contract client: retries and time-outs', () => {
-  it('retries a GET after network errors and 5xx, waiting 300 then 900 ms', async () => {
+  it('retries a GET after a network error and a 5xx without the platform’s answer, waiting 300 then 900 ms', async () => {
     const waits: number[] = [];
     let n = 0;
     const fetch = vi.fn(async () => {
       n++;
       if (n === 1) throw new TypeError('Failed to fetch');
-      if (n === 2) return json(503, { success: false, errorCode: 'system.error', value: null });
+      if (n === 2) return new Response('<html>502 Bad Gateway</html>', { status: 502 });
       return json(200, { success: true, value: statusValue });
     });
     const client = createClient({
@@ -297,13 +311,36 @@ describe('contract client: retries and time-outs', () => {
   });
 
   it('gives up after two retries with the last failure', async () => {
-    const fetch = vi.fn(async () => json(500, { success: false, errorCode: 'system.error' }));
+    const fetch = vi.fn(async () => new Response('', { status: 503 }));
     const client = createClient({ baseUrl: '', merchant: 'm', fetch, sleep: async () => {} });
     await expect(client.call(systemStatus, {})).rejects.toMatchObject({
-      errorCode: 'system.error',
-      status: 500,
+      errorCode: 'http.503',
+      status: 503,
     });
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a GET the platform refused with HTTP 500 and a code', async () => {
+    const fetch = vi.fn(async () =>
+      json(500, { success: false, errorCode: '#727', message: 'system busy', value: null }),
+    );
+    const client = createClient({ baseUrl: '', merchant: 'm', fetch, sleep: async () => {} });
+    await expect(client.call(systemStatus, {})).rejects.toMatchObject({
+      errorCode: '#727',
+      status: 500,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never repeats a launch, even when no answer came', async () => {
+    const p = fakePlatform(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createClient({ baseUrl: '', merchant: 'm', fetch: p.fetch, token: () => 't' });
+    await expect(
+      client.call(launchGame, { launchMode: 'GLS', nodeId: '1' }),
+    ).rejects.toBeInstanceOf(NetworkError);
+    expect(p.seen).toHaveLength(1);
   });
 
   it('does not retry a GET refused with a 4xx', async () => {

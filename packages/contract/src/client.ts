@@ -3,27 +3,40 @@ import type { CallDef, RequestOf, ResponseOf } from './call';
 import { envelopeSchema } from './envelope';
 import { ApiError, NetworkError, SchemaError } from './errors';
 import { rsaKey } from './calls/rsaKey';
+import { isCredentialParam, languageHeader, realUaHeader } from './sessionLoss';
 
 export interface ClientConfig {
   /** Origin of the operator API; '' means same origin. */
   baseUrl: string;
   /** The brand's merchant code, sent once as `Merchant` on every call. */
   merchant: string;
-  /** `Language` header, e.g. `TY` or `EN` (default `TY`). */
-  language?: () => string;
+  /**
+   * The stored language; the `Language` header is made from it by the platform's rule
+   * ({@link languageHeader}: upper case, `cn` variants to `CN`, `EN` when none).
+   */
+  language?: () => string | null | undefined;
   /** The raw session token (no `Bearer`), sent as `Authorization` on token calls. */
   token?: () => string | null | undefined;
-  /** Called on HTTP 401 so the app can drop its session. */
-  onUnauthorized?: () => void;
+  /**
+   * Called when an answer ends the session, in any of the platform's forms (HTTP 401,
+   * `message: "CUSTOMER_NOT_LOGIN"`, a session error code): the app drops its session and tells
+   * the player to log in. The call still fails with the {@link ApiError} (its `sessionLost` set).
+   */
+  onSessionLost?: (error: ApiError, def: CallDef) => void;
   /**
    * `Device` header; the site returns `OTHERS` when it runs as a standalone iOS web app
    * (accounts spec §7) and nothing otherwise.
    */
   device?: () => string | null | undefined;
+  /** The user agent sent Base64-encoded as `X-Real-UA`; default `navigator.userAgent`. */
+  userAgent?: () => string | null | undefined;
   fetch?: typeof fetch;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
-  /** Waits before the retries of a GET after a network error or a 5xx; default 300 and 900 ms. */
+  /**
+   * Waits before the retries of a GET that got no platform answer (no connection, a time-out, or
+   * an HTTP 5xx without the platform's envelope, as a proxy sends); default 300 and 900 ms.
+   */
   retryDelaysMs?: readonly number[];
   /** Injected in tests to run retries without waiting. */
   sleep?: (ms: number) => Promise<void>;
@@ -58,38 +71,71 @@ function asText(v: unknown): string {
   return Array.isArray(v) ? v.map(String).join(',') : String(v);
 }
 
+/** The platform's refusal in its envelope, as an error. */
+function refusalOf(env: z.output<typeof envelopeSchema>, status: number): ApiError {
+  return new ApiError(env.errorCode ?? `http.${status}`, status, env.message, env.value ?? null);
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** An answer the client may retry: a GET that got no answer or a server error. */
+const defaultUserAgent = () =>
+  typeof navigator === 'undefined' ? undefined : (navigator as { userAgent?: string }).userAgent;
+
+/** A failure the client may retry (a GET only): there was no answer from the platform. */
 class Retryable extends Error {
   constructor(readonly failure: Error) {
     super(failure.message);
   }
 }
 
+/** The request the client sends for a call. */
+interface BuiltRequest {
+  url: string;
+  init: RequestInit & { method: string; headers: Record<string, string> };
+}
+
 /**
- * The typed client of the operator API. Every answer is checked against the call's schema:
- * refusals raise {@link ApiError} (errorCode + HTTP status), answers that break the contract raise
- * {@link SchemaError} naming the field, no answer raises {@link NetworkError}. GETs are retried
- * on network errors and 5xx; POST, PUT and DELETE never are (they may have taken effect).
+ * The typed client of the operator API, speaking the platform's mobile client's protocol
+ * (api-contract §8). Every answer is checked against the call's schema: refusals raise
+ * {@link ApiError} (errorCode + HTTP status; `sessionLost` when the session is over), answers that
+ * break the contract raise {@link SchemaError} naming the field, no answer raises
+ * {@link NetworkError}. Only GETs are retried, and only when the platform did not answer;
+ * POST, PUT, DELETE and calls marked `noRetry` (launches) never are.
  */
 export function createClient(config: ClientConfig) {
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const delays = config.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const sleep = config.sleep ?? wait;
+  let realUa: { from: string; header: string } | undefined;
 
-  function baseHeaders(def: CallDef): Record<string, string> {
+  function userAgentHeader(): string | undefined {
+    const ua = (config.userAgent ?? defaultUserAgent)();
+    if (!ua) return undefined;
+    if (realUa?.from !== ua) realUa = { from: ua, header: realUaHeader(ua) };
+    return realUa.header;
+  }
+
+  function baseHeaders(def: CallDef, input: Record<string, unknown>): Record<string, string> {
     const headers: Record<string, string> = {
       Merchant: config.merchant,
       'X-Gateway-Version': GATEWAY_VERSION,
-      Language: config.language?.() ?? 'TY',
+      Language: languageHeader(config.language?.()),
     };
-    if (def.moduleId) headers.ModuleId = def.moduleId;
+    const ua = userAgentHeader();
+    if (ua) headers['X-Real-UA'] = ua;
+    const moduleId = def.moduleIdOf?.(input) ?? def.moduleId;
+    if (moduleId) headers.ModuleId = moduleId;
     const device = config.device?.();
     if (device) headers.Device = device;
     const token = config.token?.();
     if (def.token && token) headers.Authorization = token;
     return headers;
+  }
+
+  /** A refusal: tells the app when it ends the session, then is thrown (or retried). */
+  function refusal(def: CallDef, error: ApiError): ApiError {
+    if (error.sessionLost) config.onSessionLost?.(error, def);
+    return error;
   }
 
   async function attempt(
@@ -120,9 +166,6 @@ export function createClient(config: ClientConfig) {
       signal?.removeEventListener('abort', onAbort);
     }
 
-    if (res.status === 401) config.onUnauthorized?.();
-    const serverError = (err: Error) => (res.status >= 500 ? new Retryable(err) : err);
-
     if (def.text && res.ok) {
       const text = await res.text();
       const value = def.response.safeParse(text);
@@ -134,51 +177,54 @@ export function createClient(config: ClientConfig) {
     }
 
     let json: unknown;
+    let isJson = true;
     try {
       json = await res.json();
     } catch {
-      throw res.ok
-        ? new SchemaError(def.id, '(body)', 'not JSON')
-        : serverError(new ApiError(`http.${res.status}`, res.status));
+      isJson = false;
     }
-    const env = envelopeSchema.safeParse(json);
-    if (!env.success) {
-      if (!res.ok) throw serverError(new ApiError(`http.${res.status}`, res.status));
-      const { field, detail } = firstIssuePath(env.error);
-      throw new SchemaError(def.id, field, detail);
+    const env = isJson ? envelopeSchema.safeParse(json) : undefined;
+
+    if (!res.ok) {
+      // The platform's refusal ({errorCode} in its envelope) is its answer; anything else (a
+      // proxy's page, no body) at 5xx means the platform was not reached and a GET may retry.
+      if (env?.success) throw refusal(def, refusalOf(env.data, res.status));
+      const error = refusal(def, new ApiError(`http.${res.status}`, res.status));
+      throw res.status >= 500 ? new Retryable(error) : error;
     }
-    if (!res.ok || !env.data.success) {
-      throw serverError(
-        new ApiError(
-          env.data.errorCode ?? `http.${res.status}`,
-          res.status,
-          env.data.message,
-          env.data.value ?? null,
-        ),
-      );
+    if (!isJson) throw new SchemaError(def.id, '(body)', 'not JSON');
+
+    let value: unknown = json;
+    let prefix = '';
+    if (!def.bare) {
+      if (!env?.success) {
+        const { field, detail } = env ? firstIssuePath(env.error) : { field: '(body)', detail: '' };
+        throw new SchemaError(def.id, field, detail);
+      }
+      if (!env.data.success) throw refusal(def, refusalOf(env.data, res.status));
+      value = env.data.value;
+      prefix = 'value.';
     }
-    const value = def.response.safeParse(env.data.value);
-    if (!value.success) {
-      const { field, detail } = firstIssuePath(value.error);
-      throw new SchemaError(def.id, `value.${field}`, detail);
+    const parsed = def.response.safeParse(value);
+    if (!parsed.success) {
+      const { field, detail } = firstIssuePath(parsed.error);
+      throw new SchemaError(def.id, `${prefix}${field}`, detail);
     }
-    return value.data;
+    return parsed.data;
   }
 
-  async function call<C extends CallDef>(
-    def: C,
-    params?: RequestOf<C>,
-    options: CallOptions = {},
-  ): Promise<ResponseOf<C>> {
-    const input = compact(params);
-    // Catch a malformed request here, with the field named, before it costs a round trip.
-    const checked = def.request.safeParse(input);
-    if (!checked.success) {
-      const { field, detail } = firstIssuePath(checked.error);
-      throw new SchemaError(def.id, `params.${field}`, detail);
-    }
-
-    const headers = baseHeaders(def);
+  /**
+   * The request of a call as the platform's client sends it: GET parameters in the query string,
+   * POST and PUT bodies as JSON (or a form where the platform posts one), DELETE parameters as a
+   * JSON body; `Content-Type` on POST, PUT and DELETE; never a `token` or `authorization` query
+   * parameter. Encrypted calls fetch the RSA key first.
+   */
+  async function build(
+    def: CallDef,
+    input: Record<string, unknown>,
+    options: CallOptions,
+  ): Promise<BuiltRequest> {
+    const headers = baseHeaders(def, input);
     let url = `${config.baseUrl}${def.path}`;
     let body: string | undefined;
     if (def.encrypted || def.keyHeader) {
@@ -195,24 +241,45 @@ export function createClient(config: ClientConfig) {
         headers.Encryption = encryptionHeader(modulus);
       }
     }
-    if (def.method === 'GET' || def.method === 'DELETE') {
+    const fields = Object.entries(input).filter(([k]) => !isCredentialParam(k));
+    if (def.method === 'GET') {
       const qs = new URLSearchParams();
-      for (const [k, v] of Object.entries(input)) qs.set(k, asText(v));
+      for (const [k, v] of fields) qs.set(k, asText(v));
       const s = qs.toString();
       if (s) url += `?${s}`;
       if (def === (rsaKey as CallDef)) headers['Cache-Control'] = 'no-cache';
     } else if (body === undefined && def.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(input)) form.set(k, asText(v));
+      for (const [k, v] of fields) form.set(k, asText(v));
       body = form.toString();
     } else {
       headers['Content-Type'] = 'application/json;charset=UTF-8';
-      body ??= JSON.stringify(input);
+      // A DELETE without parameters (logout) has an empty body.
+      if (body === undefined && (def.method !== 'DELETE' || fields.length))
+        body = JSON.stringify(Object.fromEntries(fields));
     }
+    return { url, init: { method: def.method, headers, body } };
+  }
 
-    const init: RequestInit = { method: def.method, headers, body };
-    const retries = def.method === 'GET' ? delays.length : 0;
+  function checkedInput(def: CallDef, params: unknown): Record<string, unknown> {
+    const input = compact(params);
+    // Catch a malformed request here, with the field named, before it costs a round trip.
+    const checked = def.request.safeParse(input);
+    if (!checked.success) {
+      const { field, detail } = firstIssuePath(checked.error);
+      throw new SchemaError(def.id, `params.${field}`, detail);
+    }
+    return input;
+  }
+
+  async function call<C extends CallDef>(
+    def: C,
+    params?: RequestOf<C>,
+    options: CallOptions = {},
+  ): Promise<ResponseOf<C>> {
+    const { url, init } = await build(def, checkedInput(def, params), options);
+    const retries = def.method === 'GET' && !def.noRetry ? delays.length : 0;
     for (let i = 0; ; i++) {
       try {
         return (await attempt(def, url, init, options.signal)) as ResponseOf<C>;

@@ -29,6 +29,10 @@ export const ErrorCode = {
   OldPasswordWrong: 'modify.old.password.error',
   TrialRestricted: 'free_reject',
   NotFound: 'not.found',
+  SocialLoginFailed: 'social.login.failed',
+  HumanCheckRequired: 'human.check.required',
+  HumanCheckFailed: 'human.check.failed',
+  PhoneProofInvalid: 'phone.token.invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -58,6 +62,10 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   'modify.old.password.error': 'The old password is incorrect',
   free_reject: 'Please login an actual account to use this function',
   'not.found': 'Not found',
+  'social.login.failed': 'Signing in with that account did not work, please try again',
+  'human.check.required': 'Please complete the check before we send the code',
+  'human.check.failed': 'The check did not pass, please try again',
+  'phone.token.invalid': 'The phone verification has expired, please get a new code',
 };
 
 /** The default message for a code, or the server's own message, or "Unknown error". */

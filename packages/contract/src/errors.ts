@@ -1,6 +1,13 @@
+import { isSessionLoss } from './sessionLoss';
+
 /** The server answered, but refused: `success:false` or an HTTP error carrying an `errorCode`. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /**
+   * The refusal says the session is over, in any of the platform's forms (api-contract §8 #8):
+   * HTTP 401, `message: "CUSTOMER_NOT_LOGIN"`, or a session error code at any status.
+   */
+  readonly sessionLost: boolean;
   constructor(
     readonly errorCode: string,
     readonly status: number,
@@ -8,6 +15,7 @@ export class ApiError extends Error {
     readonly value: unknown = null,
   ) {
     super(message || errorCode);
+    this.sessionLost = isSessionLoss(status, errorCode, message);
   }
 }
 

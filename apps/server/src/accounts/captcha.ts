@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { readCookie } from '../http/cookies';
+import { insertCaptcha, takeCaptcha } from '../store/captchas';
 import { refuse } from './refusals';
 import { CAPTCHA_FONT as FONT, CAPTCHA_SCALE as SCALE } from './captchaFont';
 
@@ -87,14 +88,7 @@ export function issueCaptcha(
 ): { id: string; png: Buffer; answer: string } {
   const answer = Array.from({ length: CAPTCHA_DIGITS }, () => String(randomInt(10))).join('');
   const id = randomBytes(16).toString('hex');
-  if (previousId) db.prepare('DELETE FROM captchas WHERE id = ?').run(previousId);
-  db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO captchas (id, answer, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    id,
-    answer,
-    now,
-    now + CAPTCHA_TTL_MS,
-  );
+  insertCaptcha(db, { id, previousId, answer, now, expiresAt: now + CAPTCHA_TTL_MS });
   return { id, png: renderCaptcha(answer), answer };
 }
 
@@ -106,10 +100,8 @@ export function checkCaptcha(
   now: number,
 ): boolean {
   if (!id || !answer) return false;
-  const row = db.prepare('SELECT answer, expires_at FROM captchas WHERE id = ?').get(id) as
-    { answer: string; expires_at: number } | undefined;
+  const row = takeCaptcha(db, id);
   if (!row) return false;
-  db.prepare('DELETE FROM captchas WHERE id = ?').run(id);
   if (row.expires_at <= now) return false;
   const a = Buffer.from(row.answer);
   const b = Buffer.from(answer.trim());

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
+import { statement } from '../store/sql';
 
 /** SMS codes: 6 digits, 5 minutes, single use, 5 wrong tries and the code is gone. */
 export const CODE_TTL_MS = 5 * 60 * 1000;
@@ -39,13 +40,15 @@ export function checkCode(
   now: number,
   consume: boolean,
 ): boolean {
-  const row = db
-    .prepare(
-      `SELECT id, code_hash, attempts FROM verification_codes
-        WHERE purpose = ? AND target = ? AND used_at IS NULL AND expires_at > ?
-        ORDER BY id DESC LIMIT 1`,
-    )
-    .get(purpose, target, now) as { id: number; code_hash: string; attempts: number } | undefined;
+  const row = statement<
+    [CodePurpose, string, number],
+    { id: number; code_hash: string; attempts: number }
+  >(
+    db,
+    `SELECT id, code_hash, attempts FROM verification_codes
+      WHERE purpose = ? AND target = ? AND used_at IS NULL AND expires_at > ?
+      ORDER BY id DESC LIMIT 1`,
+  ).get(purpose, target, now);
   if (!row || !code) return false;
   const expected = Buffer.from(row.code_hash, 'hex');
   const right = timingSafeEqual(expected, hash(code.trim()));

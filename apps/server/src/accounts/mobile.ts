@@ -5,16 +5,23 @@ export function normaliseDialingCode(code: string | null | undefined, fallback =
 }
 
 /**
- * The national number as digits: spaces and dashes dropped, a leading `+<dialling code>` or trunk
- * `0` removed (`0917 123 4567` and `+63 917 123 4567` → `9171234567` for 63).
+ * The national number as digits, however it was typed: separators dropped (spaces, dashes, dots,
+ * brackets), an international prefix (`+63`, `0063`, or a bare `63` before a full national
+ * number) and the trunk `0` removed. `0917 123 4567`, `+63 917 123 4567`, `639171234567` and
+ * `(0917) 123-4567` all give `9171234567` for 63.
  */
 export function normaliseMobile(raw: string, dialingCode: string): string {
-  let digits = raw.replace(/[\s-]/g, '');
-  if (digits.startsWith('+')) {
-    digits = digits.slice(1);
-    if (digits.startsWith(dialingCode)) digits = digits.slice(dialingCode.length);
-  }
-  digits = digits.replace(/\D/g, '');
+  const typed = raw.trim();
+  let digits = typed.replace(/\D/g, '');
+  const international = typed.startsWith('+') || digits.startsWith('00');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  const hasCode = digits.startsWith(dialingCode);
+  // Without + or 00, a leading dialling code is taken only before a full national number.
+  if (
+    hasCode &&
+    (international || (digits.length >= 11 && digits.length - dialingCode.length >= 9))
+  )
+    digits = digits.slice(dialingCode.length);
   if (digits.startsWith('0')) digits = digits.slice(1);
   return digits;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { statement } from '../store/sql';
 
 export interface OutboxMessage {
   channel: 'sms' | 'email';
@@ -35,9 +36,14 @@ export interface OutboxRow {
 }
 
 export function readOutbox(db: Db, recipient?: string, limit = 50): OutboxRow[] {
+  const columns = 'id, channel, recipient, subject, body, created_at';
   if (recipient)
-    return db
-      .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?')
-      .all(recipient, limit) as OutboxRow[];
-  return db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as OutboxRow[];
+    return statement<[string, number], OutboxRow>(
+      db,
+      `SELECT ${columns} FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?`,
+    ).all(recipient, limit);
+  return statement<[number], OutboxRow>(
+    db,
+    `SELECT ${columns} FROM outbox ORDER BY id DESC LIMIT ?`,
+  ).all(limit);
 }

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { deriveKey } from './hashing';
 
 // Account passwords: scrypt (N=16384, r=8, p=1), 16-byte random salt, 32-byte hash, stored as
 // `scrypt$N$r$p$<salt hex>$<hash hex>` so the cost can be raised later without breaking logins.
@@ -16,15 +17,7 @@ export function setPasswordCostForTests(n: number): void {
 }
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions, len: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      len,
-      { ...opts, maxmem: 64 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    ),
-  );
+  return deriveKey(password.normalize('NFC'), salt, len, opts);
 }
 
 function format(salt: Buffer, hash: Buffer): string {
@@ -41,25 +34,42 @@ export function hashPasswordSync(password: string): string {
   return format(salt, scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { N, r: R, p: P }));
 }
 
-/** A hash of nothing in particular, checked when there is no account so timing does not tell. */
-let dummy: string | undefined;
+/**
+ * A hash of nothing in particular, at the current cost: checked instead when there is no usable
+ * hash (no account, a trial account, a malformed value), so every login takes as long.
+ */
+let dummy: Promise<string> | undefined;
 
+type Parsed = { n: number; r: number; p: number; salt: Buffer; hash: Buffer };
+
+function parse(stored: string | null | undefined): Parsed | null {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n, r, p, saltHex, hashHex] = parts as [string, string, string, string, string, string];
+  const hash = Buffer.from(hashHex, 'hex');
+  if (!Number(n) || !Number(r) || !Number(p) || !hash.length) return null;
+  return { n: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(saltHex, 'hex'), hash };
+}
+
+/**
+ * Whether the password matches the stored hash. Always derives one key, at the stored cost or the
+ * dummy's, so a missing account or one with no password (trial) answers no faster than a wrong
+ * password.
+ */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
 ): Promise<boolean> {
-  dummy ??= hashPasswordSync(randomBytes(12).toString('hex'));
-  const parts = (stored ?? dummy).split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltHex, hashHex] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(hashHex, 'hex');
+  const own = parse(stored);
+  dummy ??= hashPassword(randomBytes(12).toString('hex'));
+  const used = own ?? (parse(await dummy) as Parsed);
   const actual = await derive(
     password,
-    Buffer.from(saltHex, 'hex'),
-    { N: Number(n), r: Number(r), p: Number(p) },
-    expected.length,
+    used.salt,
+    { N: used.n, r: used.r, p: used.p },
+    used.hash.length,
   );
-  return stored != null && expected.length === actual.length && timingSafeEqual(expected, actual);
+  return own !== null && timingSafeEqual(used.hash, actual);
 }
 
 /** Random password for accounts nobody logs into with one (trial) and temporary passwords. */

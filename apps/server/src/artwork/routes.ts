@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { PictureCache, pictureFile, sendPicture } from '../media/picture';
 import { ART_VERSION, gameArtSvg, vendorArtSvg } from './gameArt';
+import { gameArtReader, vendorArtReader } from '../store/gameCatalogue';
 
 /** A year: the picture at a versioned URL never changes. */
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -14,22 +15,15 @@ const LOGO_SCALE = 2;
  */
 export function artworkRoutes(app: FastifyInstance, db: Db): void {
   const pictures = new PictureCache();
-  const gameStmt = db.prepare(
-    `SELECT g.id, g.name, g.vendor, g.classify, v.hue
-       FROM games g JOIN vendors v ON v.code = g.vendor WHERE g.id = ?`,
-  );
-  const vendorStmt = db.prepare(
-    'SELECT code, display_name AS name, hue FROM vendors WHERE code = ?',
-  );
+  const gameArt = gameArtReader(db);
+  const vendorArt = vendorArtReader(db);
 
   app.get<{ Params: { file: string } }>(`/artwork/${ART_VERSION}/games/:file`, (req, reply) => {
     const file = pictureFile(req.params.file, /^\d{1,9}$/);
     const picture =
       file &&
       pictures.get(`g${file.name}`, file.format, () => {
-        const row = gameStmt.get(Number(file.name)) as
-          | { id: number; name: string; vendor: string; classify: string | null; hue: number }
-          | undefined;
+        const row = gameArt(Number(file.name));
         return row
           ? gameArtSvg({
               gameId: row.id,
@@ -51,8 +45,7 @@ export function artworkRoutes(app: FastifyInstance, db: Db): void {
         `v${file.name}`,
         file.format,
         () => {
-          const row = vendorStmt.get(file.name) as
-            { code: string; name: string; hue: number } | undefined;
+          const row = vendorArt(file.name);
           return row ? vendorArtSvg(row) : null;
         },
         LOGO_SCALE,

@@ -16,6 +16,8 @@ export interface DemoPageInput {
   balanceCents: number;
   stakesCents: number[];
   backUrl: string;
+  /** Launched through the Facebook game launch (Facebook's in-app browser). */
+  facebook?: boolean;
 }
 
 const html = escapeXml;
@@ -52,12 +54,14 @@ export function demoGamePage(p: DemoPageInput): string {
     )
     .join('');
   const action = p.lottery ? 'Place bet' : 'Spin';
+  const via = p.facebook ? `<p class="mode">Opened for Facebook's in-app browser</p>` : '';
   return shell(
     `${p.gameName} · demo`,
     `<main class="game" data-ticket="${html(p.ticket)}" data-lottery="${p.lottery ? '1' : '0'}">
   <header class="bar">
     <a class="back" href="${html(p.backUrl)}">Back to lobby</a>
     <p class="mode">${html(mode)}</p>
+    ${via}
   </header>
   <img class="art" src="${html(p.artUrl)}" alt="" width="300" height="300">
   <h1>${html(p.gameName)}</h1>

@@ -7,7 +7,7 @@ import type { RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
 import { gameArtPath } from '../artwork/gameArt';
 import { gameByNodeId } from '../store/games';
-import { findLaunch } from '../store/launches';
+import { findLaunch, freeCreditCents, insertBet, setFreeCreditCents } from '../store/launches';
 import { moveMoney, walletCents } from '../store/wallet';
 import { demoGamePage, endedPage } from './page';
 import { fairDraw, symbolsFor, winFor } from './outcome';
@@ -47,7 +47,7 @@ export function demoRoutes(app: FastifyInstance, ctx: RouteContext): void {
       .send(styles),
   );
 
-  app.get<{ Params: { nodeId: string }; Querystring: { ticket?: string } }>(
+  app.get<{ Params: { nodeId: string }; Querystring: { ticket?: string; via?: string } }>(
     '/demo/game/:nodeId',
     (req, reply) => {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -72,6 +72,7 @@ export function demoRoutes(app: FastifyInstance, ctx: RouteContext): void {
             : walletCents(ctx.db, { id: launch.user_id, type: launch.user_type }, now),
           stakesCents: stakesFor(game.min_bet_cents),
           backUrl: launch.back_url ?? '/m/home',
+          facebook: req.query.via === 'facebook',
         }),
       );
     },
@@ -98,16 +99,10 @@ export function demoRoutes(app: FastifyInstance, ctx: RouteContext): void {
     try {
       const balanceCents = ctx.db.transaction(() => {
         if (launch.account_type === 0) {
-          const credit =
-            (ctx.db
-              .prepare('SELECT free_balance_cents FROM game_launches WHERE ticket = ?')
-              .pluck()
-              .get(launch.ticket) as number) - stakeCents;
+          const credit = freeCreditCents(ctx.db, launch.ticket) - stakeCents;
           if (credit < 0)
             throw new Failure('balance.insufficient', 200, 'Not enough demo credit for this stake');
-          ctx.db
-            .prepare('UPDATE game_launches SET free_balance_cents = ? WHERE ticket = ?')
-            .run(credit + winCents, launch.ticket);
+          setFreeCreditCents(ctx.db, launch.ticket, credit + winCents);
           return credit + winCents;
         }
         const user = { id: launch.user_id, type: launch.user_type };
@@ -118,11 +113,7 @@ export function demoRoutes(app: FastifyInstance, ctx: RouteContext): void {
           remark: game.name,
           now,
         }).balanceCents;
-        ctx.db
-          .prepare(
-            'INSERT INTO bets (user_id, node_id, stake_cents, win_cents, placed_at) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(user.id, game.node_id, stakeCents, winCents, now);
+        insertBet(ctx.db, { userId: user.id, nodeId: game.node_id, stakeCents, winCents, now });
         if (winCents > 0)
           balance = moveMoney(ctx.db, {
             user,

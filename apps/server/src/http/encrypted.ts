@@ -54,3 +54,16 @@ export function decodeEncryptedBody(req: FastifyRequest, rsa: RsaKey): unknown {
     throw new Failure('request_param_err', 400, 'The decrypted value is not JSON');
   }
 }
+
+/**
+ * A DES cipher text in Base64 (whole 4-character groups, at least one 8-byte block): never valid
+ * JSON unless it is all digits, which a cipher text of a JSON object is not in practice.
+ */
+export function isBareBase64(text: string): boolean {
+  return (
+    text.length >= 12 &&
+    text.length % 4 === 0 &&
+    /^[A-Za-z0-9+/]+={0,2}$/.test(text) &&
+    !/^\d+$/.test(text)
+  );
+}

@@ -55,27 +55,21 @@ function describeIssue(error: z.core.$ZodError): string {
   return `${field}: ${issue?.message ?? 'invalid'}`;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /**
- * The raw token: the `Authorization` header (no `Bearer`), else a `token` query or body field
- * (the platform's clients pass it as a parameter on a few feeds).
+ * The raw token: the `Authorization` header (no `Bearer`) and nothing else. A token in a query
+ * string lands in access logs, browser history and Referer headers, one in a body in request logs;
+ * such a request is answered as from a visitor.
  */
-function tokenOf(req: FastifyRequest): string | undefined {
+export function tokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
-  if (typeof header === 'string' && header) return header;
-  for (const source of [req.query, req.body]) {
-    if (isObject(source) && typeof source.token === 'string' && source.token) return source.token;
-  }
-  return undefined;
+  return typeof header === 'string' && header ? header : undefined;
 }
 
 /**
  * Registers one call of the contract: validates the request with the call's schema, checks the
  * session for token calls, decodes encrypted bodies, and wraps the answer in the envelope after
- * checking it against the response schema. Handlers return the `value` or throw a Failure.
+ * checking it against the response schema (a `bare` call answers the value itself). Handlers
+ * return the value in the platform's shape (the schema's input) or throw a Failure.
  */
 export function route<C extends CallDef>(
   app: FastifyInstance,
@@ -91,12 +85,16 @@ export function route<C extends CallDef>(
         const session = sessionForToken(ctx.db, tokenOf(req), ctx.now());
         if (def.token === true && !session)
           throw new Failure('login.not.session', 401, 'You are not logged in, please login first');
-        if (def.keyHeader) sessionKeyOf(req, ctx.rsa);
+        // Free play: newer clients add an Encryption header (it must then unwrap); the legacy
+        // mobile client posts with neither body nor header (api-contract §8 #13).
+        if (def.keyHeader && req.headers.encryption !== undefined) sessionKeyOf(req, ctx.rsa);
 
+        // GET parameters come in the query string; DELETE parameters in a JSON body, as the
+        // platform's client sends them (api-contract §8 #4); POST and PUT in the body.
         let raw: unknown;
-        if (def.method === 'GET' || def.method === 'DELETE')
-          raw = { ...(req.query as object), ...(isObject(req.body) ? req.body : {}) };
-        else raw = def.encrypted ? decodeEncryptedBody(req, ctx.rsa) : (req.body ?? {});
+        if (def.method === 'GET') raw = req.query;
+        else if (def.encrypted) raw = decodeEncryptedBody(req, ctx.rsa);
+        else raw = req.body ?? {};
         const parsed = def.request.safeParse(raw);
         if (!parsed.success)
           throw new Failure('request_param_err', 400, describeIssue(parsed.error));
@@ -111,6 +109,8 @@ export function route<C extends CallDef>(
           return reply.code(500).send(fail('system.error', 'Unknown error'));
         }
         if (def.text) return reply.type('text/plain; charset=utf-8').send(String(value));
+        // `/lgw/` answers carry no envelope (api-contract §8 #6).
+        if (def.bare) return reply.type('application/json; charset=utf-8').send(value);
         return reply.send(ok(value));
       } catch (e) {
         if (e instanceof Failure)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { statement } from '../store/sql';
 
 export interface SessionUser {
   id: number;
@@ -15,12 +16,11 @@ export function sessionForToken(
   now = Date.now(),
 ): SessionUser | null {
   if (!token || token.length > 200) return null;
-  const row = db
-    .prepare(
-      `SELECT u.id, u.username, u.nickname, u.type, s.token
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token = ? AND s.revoked = 0 AND s.expires_at > ? AND u.disabled = 0`,
-    )
-    .get(token, now) as SessionUser | undefined;
+  const row = statement<[string, number], SessionUser>(
+    db,
+    `SELECT u.id, u.username, u.nickname, u.type, s.token
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token = ? AND s.revoked = 0 AND s.expires_at > ? AND u.disabled = 0`,
+  ).get(token, now);
   return row ?? null;
 }

@@ -11,8 +11,11 @@ import {
   createAffiliateUrl,
   deleteAffiliateUrl,
   dividendContract,
+  dividendCurrent,
   dividendHistory,
   dividendInfo,
+  dividendMessages,
+  dividendPayout,
   downlineList,
   gameList,
   hourlyContract,
@@ -25,12 +28,16 @@ import {
   teamOverview,
   teamProfitAndLoss,
   transactionRecords,
+  transferToDownline,
+  transferToDownlines,
   updateDownlineRebates,
+  walletBalance,
 } from '@playdeck/contract';
+import { writeSettings } from '../settings';
 import { operatorDayOf } from '@playdeck/domain';
 import { verifyPassword } from '../accounts/passwords';
-import { attachRegistration } from './agent';
-import { addTestMember, refusal, serverForFile, type TestMember } from './testing';
+import { attachRegistration } from '../store/affiliateLinks';
+import { addTestMember, refusal, serverForFile, type TestMember } from '../testing/harness';
 
 const s = serverForFile();
 
@@ -135,7 +142,11 @@ describe('seeded agents', () => {
     expect((await api.call(contractIndicators, {})).dailysalreqtype).toBe(0);
     const history = await api.call(dividendHistory, {});
     expect(history.totalCount).toBe(6);
-    expect(history.list.every((d) => (d.status === 'PAID') === d.amount > 0)).toBe(true);
+    // The latest closed period waits to be claimed; the earlier ones were paid or did not qualify.
+    expect(history.list[0]?.status).toBe('PAYABLE');
+    expect(history.list.every((d) => ['PAID', 'PAYABLE'].includes(d.status) === d.amount > 0)).toBe(
+      true,
+    );
     const info = await api.call(dividendInfo, {});
     expect(info).toMatchObject({ enabled: true, contractStatus: 'ACCEPTED' });
     expect(info.current?.periodStart.slice(8)).toMatch(/^(01|16)$/);
@@ -490,5 +501,118 @@ describe('red envelope rain', () => {
     const { list } = await s.client(sessionFor(agentId)).call(redRainEvents, {});
     const grabbed = list.filter((e) => e.status === 'ENDED').map((e) => e.teamGrabCount);
     expect(grabbed.some((n) => n > 0)).toBe(true);
+  });
+});
+
+describe('transfers to the downline', () => {
+  /** An agent with money and three direct downline members. */
+  function agentWithTeam(balance: number) {
+    const agent = addTestMember(s.db, { type: 41, balance });
+    const members = [0, 1, 2].map(() => addTestMember(s.db, { balance: 0 }));
+    for (const m of members)
+      s.db
+        .prepare(
+          "INSERT INTO downlines (member_id, agent_id, rebates, created_at) VALUES (?, ?, '[]', ?)",
+        )
+        .run(m.id, agent.id, Date.now());
+    return { agent, members };
+  }
+  const mainOf = async (token: string) =>
+    (await s.client(token).call(walletBalance, { typeId: 0 })).balance[0]?.availBalance;
+
+  it('sends money to one member, recorded on both sides', async () => {
+    const { agent, members } = agentWithTeam(500);
+    const [m] = members;
+    const r = await s
+      .client(agent.token)
+      .call(transferToDownline, { downlineId: String(m?.id), amount: 120.25, remark: 'Good luck' });
+    expect(r).toMatchObject({ total: 120.25, balance: 379.75 });
+    expect(r.transfers).toEqual([
+      { downlineId: String(m?.id), username: m?.username, amount: 120.25 },
+    ]);
+    expect(await mainOf(m?.token ?? '')).toBe(120.25);
+    const theirs = await s.client(m?.token ?? '').call(transactionRecords, { type: 'TRANSFER' });
+    expect(theirs.list[0]).toMatchObject({ amount: 120.25, type: 'TRANSFER' });
+  });
+
+  it('sends the same amount to several members at once, all or nothing', async () => {
+    const { agent, members } = agentWithTeam(100);
+    const ids = members.map((m) => String(m.id));
+    const api = s.client(agent.token);
+    const tooMuch = await refusal(api.call(transferToDownlines, { downlineIds: ids, amount: 34 }));
+    expect(tooMuch.errorCode).toBe('balance.insufficient');
+    const stranger = addTestMember(s.db);
+    const outside = await refusal(
+      api.call(transferToDownlines, {
+        downlineIds: [ids[0] ?? '', String(stranger.id)],
+        amount: 1,
+      }),
+    );
+    expect(outside.errorCode).toBe('downline.not.found');
+    expect(await mainOf(agent.token)).toBe(100);
+    const r = await api.call(transferToDownlines, { downlineIds: ids, amount: 33 });
+    expect(r).toMatchObject({ total: 99, balance: 1 });
+    for (const m of members) expect(await mainOf(m.token)).toBe(33);
+  });
+
+  it('sends to several only while AGENTRANSMULTDOWN3 is on, and only agents send', async () => {
+    const { agent, members } = agentWithTeam(100);
+    writeSettings(s.db, { whitelabel: { AGENTRANSMULTDOWN3: false } });
+    try {
+      const e = await refusal(
+        s.client(agent.token).call(transferToDownlines, {
+          downlineIds: members.map((m) => String(m.id)),
+          amount: 1,
+        }),
+      );
+      expect(e.errorCode).toBe('function.not.available');
+    } finally {
+      writeSettings(s.db, { whitelabel: { AGENTRANSMULTDOWN3: true } });
+    }
+    const member = addTestMember(s.db, { balance: 10 });
+    const e = await refusal(
+      s.client(member.token).call(transferToDownline, { downlineId: '1', amount: 1 }),
+    );
+    expect(e.errorCode).toBe('function.not.available');
+  });
+});
+
+describe('dividends: current, payout and messages', () => {
+  const seededAgent = () =>
+    s.db
+      .prepare("SELECT agent_id FROM dividends WHERE status = 'PAYABLE' LIMIT 1")
+      .pluck()
+      .get() as number;
+
+  it('breaks the current period down by downline member', async () => {
+    const api = s.client(sessionFor(seededAgent()));
+    const current = await api.call(dividendCurrent, {});
+    expect(current.period?.periodStart.slice(8)).toMatch(/^(01|16)$/);
+    expect(current.members.length).toBeGreaterThan(0);
+    const pls = current.members.map((m) => m.teamProfitLoss);
+    expect([...pls].sort((a, b) => b - a)).toEqual(pls);
+    const fresh = await s.client(newAgent().token).call(dividendCurrent, {});
+    expect(fresh).toMatchObject({ period: null, members: [] });
+  });
+
+  it('pays a payable period into the wallet once, and tells the agent in the messages', async () => {
+    const id = seededAgent();
+    const api = s.client(sessionFor(id));
+    const before = await api.call(dividendMessages, {});
+    const payable = before.list.find((m) => m.kind === 'PAYABLE');
+    expect(payable).toBeTruthy();
+    const wallet = (await api.call(walletBalance, { typeId: 0 })).balance[0]?.availBalance ?? 0;
+    const r = await api.call(dividendPayout, { periodId: String(payable?.id) });
+    expect(r.period).toMatchObject({ status: 'PAID', amount: payable?.amount });
+    expect(r.balance).toBeCloseTo(wallet + (payable?.amount ?? 0), 2);
+    const again = await refusal(api.call(dividendPayout, { periodId: String(payable?.id) }));
+    expect(again.errorCode).toBe('dividend.not.payable');
+    const after = await api.call(dividendMessages, {});
+    expect(after.list.find((m) => m.id === payable?.id)?.kind).toBe('PAID');
+    const notQualified = after.list.find((m) => m.kind === 'NOT_QUALIFIED');
+    if (notQualified) {
+      const e = await refusal(api.call(dividendPayout, { periodId: String(notQualified.id) }));
+      expect(e.errorCode).toBe('dividend.not.payable');
+    }
   });
 });

@@ -8,6 +8,7 @@ import { promotionRoutes } from './promotions';
 import { walletRoutes } from './wallet';
 import { agentRoutes } from './agent';
 import { mallRoutes } from './mall';
+import { lotteryRoutes } from './lottery';
 
 /** Every call of the contract, one module per area (same areas as packages/contract/src/calls). */
 export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -19,4 +20,5 @@ export function registerRoutes(app: FastifyInstance, ctx: RouteContext): void {
   walletRoutes(app, ctx);
   agentRoutes(app, ctx);
   mallRoutes(app, ctx);
+  lotteryRoutes(app, ctx);
 }

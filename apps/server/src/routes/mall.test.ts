@@ -6,7 +6,7 @@ import {
   mallRedemptions,
   redeemMallItem,
 } from '@playdeck/contract';
-import { addTestMember, refusal, serverForFile } from './testing';
+import { addTestMember, refusal, serverForFile } from '../testing/harness';
 
 const s = serverForFile();
 

@@ -6,10 +6,22 @@ import {
   mallRedemptions,
   redeemMallItem,
 } from '@playdeck/contract';
-import { PESOS_PER_POINT, isTrial, pageCount, redeemProblem } from '@playdeck/domain';
+import {
+  PESOS_PER_POINT,
+  isTrial,
+  mayMakeMoneyCall,
+  pageCount,
+  redeemProblem,
+} from '@playdeck/domain';
 import { route, type RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
-import { mallItemById, mallItemList, pointsOf } from '../store/mall';
+import {
+  insertRedemption,
+  mallItemById,
+  mallItemList,
+  pointsOf,
+  redemptionPage,
+} from '../store/mall';
 
 const freeReject = () =>
   new Failure(
@@ -39,7 +51,7 @@ export function mallRoutes(app: FastifyInstance, ctx: RouteContext): void {
   }));
 
   route(app, ctx, redeemMallItem, ({ params: p, session }) => {
-    if (isTrial(session.type)) throw freeReject();
+    if (!mayMakeMoneyCall(session.type, 'redeem')) throw freeReject();
     const itemId = Number(p.itemId);
     // One transaction: the points and stock checked are the ones spent, so neither goes negative.
     return db.transaction(() => {
@@ -71,16 +83,15 @@ export function mallRoutes(app: FastifyInstance, ctx: RouteContext): void {
         );
       if (problem) throw new Failure('request_param_err', 400, 'quantity: 1 to 10');
       const spent = item.cost_points * p.quantity;
-      if (item.stock !== null)
-        db.prepare('UPDATE mall_items SET stock = stock - ? WHERE id = ?').run(p.quantity, item.id);
-      const id = db
-        .prepare(
-          `INSERT INTO mall_redemptions (user_id, item_id, item_name, quantity, points, created_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(session.id, item.id, item.name, p.quantity, spent, ctx.now()).lastInsertRowid;
+      const id = insertRedemption(db, {
+        userId: session.id,
+        item,
+        quantity: p.quantity,
+        points: spent,
+        now: ctx.now(),
+      });
       return {
-        redemptionId: Number(id),
+        redemptionId: id,
         itemName: item.name,
         quantity: p.quantity,
         spent,
@@ -90,22 +101,7 @@ export function mallRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   route(app, ctx, mallRedemptions, ({ params: p, session }) => {
-    const totalCount = db
-      .prepare('SELECT COUNT(*) FROM mall_redemptions WHERE user_id = ?')
-      .pluck()
-      .get(session.id) as number;
-    const rows = db
-      .prepare(
-        `SELECT id, item_name, quantity, points, created_at FROM mall_redemptions
-          WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(session.id, p.pageSize, (p.pageNo - 1) * p.pageSize) as {
-      id: number;
-      item_name: string;
-      quantity: number;
-      points: number;
-      created_at: number;
-    }[];
+    const { rows, totalCount } = redemptionPage(db, session.id, p);
     return {
       list: rows.map((r) => ({
         id: r.id,

@@ -17,28 +17,28 @@ import type { z } from 'zod';
 import { route, type RouteContext } from '../http/route';
 import { takeSlot } from '../http/rateLimit';
 import { readSettings } from '../settings';
+import { publicOrigin } from '../http/origin';
 import { requireCaptcha } from '../accounts/captcha';
 import { limits } from '../accounts/limits';
 import { featureOff, refuse, trialRefused } from '../accounts/refusals';
 import type { SessionUser } from '../http/session';
+import {
+  activeAnnouncements,
+  announcementExists,
+  announcementImages,
+  helpEntries,
+  helpLanguages,
+  inboxPage,
+  insertChatTicket,
+  insertFeedback,
+  markAnnouncementReadBy,
+  markInboxMessageRead,
+  unreadChatCount,
+  unreadInboxCount,
+} from '../store/messages';
 
-/** A live-chat ticket opens the demo chat page for this long. */
+/** A live-chat ticket opens the demo chat page for this long, and never longer than its session. */
 export const CHAT_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
-
-interface AnnouncementRow {
-  id: number;
-  type: string;
-  title: string;
-  content: string;
-  group_name: string;
-  category: string | null;
-  url: string | null;
-  linkage_type: string | null;
-  start_date: number;
-  end_date: number | null;
-  no_expiry: number;
-  read_at: number | null;
-}
 
 const LIST_OF: Record<string, 'banners' | 'player' | 'popup' | 'promotion' | 'hot' | 'agent'> = {
   B: 'banners',
@@ -59,46 +59,6 @@ export function sitePath(url: string | undefined): string | null {
 
 function notTrial(session: SessionUser): void {
   if (session.type === 4) throw trialRefused();
-}
-
-/** Announcements of these types showing now, in their order (with the user's read time). */
-function activeAnnouncements(
-  db: RouteContext['db'],
-  q: {
-    types: readonly string[];
-    now: number;
-    userId: number | null;
-    groupName: string | null;
-    platform: string;
-  },
-): AnnouncementRow[] {
-  return db
-    .prepare(
-      `SELECT a.*, r.read_at FROM announcements a
-         LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.user_id = ?
-        WHERE a.type IN (${q.types.map(() => '?').join(',')})
-          AND a.start_date <= ? AND (a.no_expiry = 1 OR a.end_date IS NULL OR a.end_date >= ?)
-          AND (? IS NULL OR a.group_name = ?)
-          AND (a.platform = 'ALL' OR a.platform = ?)
-        ORDER BY a.sort, a.id`,
-    )
-    .all(
-      q.userId,
-      ...q.types,
-      q.now,
-      q.now,
-      q.groupName,
-      q.groupName,
-      q.platform,
-    ) as AnnouncementRow[];
-}
-
-/** Reads announcements' images; prepared once for all the rows of an answer. */
-function announcementImages(db: RouteContext['db']) {
-  const statement = db.prepare(
-    'SELECT sequence, url FROM announcement_images WHERE announcement_id = ? ORDER BY sequence',
-  );
-  return (id: number) => statement.all(id) as { sequence: number; url: string }[];
 }
 
 /**
@@ -129,9 +89,10 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (params.merchantCode && params.merchantCode.toLowerCase() !== s.merchant)
       throw refuse('function.not.available', null, 400);
     const now = ctx.now();
-    // Agent announcements are for agents only.
+    // Agent announcements are for agents only, and only while their module (AGEANNOUNCE3) is on.
+    const agentNotices = s.whitelabel.AGEANNOUNCE3 !== false;
     const types = [...new Set(params.types.split(','))].filter(
-      (t) => t !== 'A' || (session && isAgent(session.type)),
+      (t) => t !== 'A' || (agentNotices && session && isAgent(session.type)),
     );
     type Item = z.input<typeof announcement>;
     const value = {
@@ -176,45 +137,22 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   route(app, ctx, markAnnouncementRead, ({ params, session }) => {
-    const exists = db
-      .prepare('SELECT 1 FROM announcements WHERE id = ?')
-      .get(Number(params.announcementId) || -1);
+    const exists = announcementExists(db, Number(params.announcementId) || -1);
     if (!exists) throw refuse('not.found', null, 404);
     // Trial accounts count every notice as read already: nothing to store.
     if (session.type !== 4)
-      db.prepare(
-        'INSERT OR IGNORE INTO announcement_reads (user_id, announcement_id, read_at) VALUES (?, ?, ?)',
-      ).run(session.id, Number(params.announcementId), ctx.now());
+      markAnnouncementReadBy(db, session.id, Number(params.announcementId), ctx.now());
     return null;
   });
 
   route(app, ctx, inboxUnreadCount, ({ session }) => {
     notTrial(session);
-    return db
-      .prepare('SELECT COUNT(*) FROM inbox_messages WHERE user_id = ? AND read_at IS NULL')
-      .pluck()
-      .get(session.id) as number;
+    return unreadInboxCount(db, session.id);
   });
 
   route(app, ctx, inboxList, ({ params, session }) => {
     notTrial(session);
-    const total = db
-      .prepare('SELECT COUNT(*) FROM inbox_messages WHERE user_id = ?')
-      .pluck()
-      .get(session.id) as number;
-    const rows = db
-      .prepare(
-        `SELECT id, sender, title, content, created_at, read_at FROM inbox_messages
-          WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(session.id, params.size, (params.page - 1) * params.size) as {
-      id: number;
-      sender: string;
-      title: string;
-      content: string;
-      created_at: number;
-      read_at: number | null;
-    }[];
+    const { rows, totalCount: total } = inboxPage(db, session.id, params);
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -232,74 +170,59 @@ export function messageRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   route(app, ctx, markInboxRead, ({ params, session }) => {
     notTrial(session);
-    const info = db
-      .prepare(
-        'UPDATE inbox_messages SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?',
-      )
-      .run(ctx.now(), Number(params.id) || -1, session.id);
-    if (info.changes === 0) throw refuse('not.found', null, 404);
+    if (!markInboxMessageRead(db, session.id, Number(params.id) || -1, ctx.now()))
+      throw refuse('not.found', null, 404);
     return null;
   });
 
   route(app, ctx, chatUnreadCount, ({ session }) => {
     if (!readSettings(db).whitelabel.CBS3) throw featureOff();
     notTrial(session);
-    const unReadCount = db
-      .prepare(
-        'SELECT COUNT(*) FROM chat_messages WHERE user_id = ? AND from_player = 0 AND read_at IS NULL',
-      )
-      .pluck()
-      .get(session.id) as number;
-    return { unReadCount };
+    return { unReadCount: unreadChatCount(db, session.id) };
   });
 
-  route(app, ctx, chatLaunch, ({ params, session, req }) => {
-    if (!readSettings(db).whitelabel.CBS3) throw featureOff();
+  route(app, ctx, chatLaunch, ({ params, session }) => {
+    const settings = readSettings(db);
+    if (!settings.whitelabel.CBS3) throw featureOff();
     notTrial(session);
     const now = ctx.now();
     const ticket = randomBytes(24).toString('hex');
-    db.prepare('DELETE FROM chat_tickets WHERE expires_at <= ?').run(now);
     const colour = params.headerColor ? `#${params.headerColor.replace(/^#/, '')}` : null;
-    db.prepare(
-      `INSERT INTO chat_tickets (ticket, user_id, title, header_color, back_url, language, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+    insertChatTicket(db, {
       ticket,
-      session.id,
-      params.title?.trim() || 'Live chat',
-      colour,
-      sitePath(params.backUrl),
-      params.language?.toUpperCase() ?? null,
+      userId: session.id,
+      sessionToken: session.token,
+      title: params.title?.trim() || 'Live chat',
+      headerColor: colour,
+      backUrl: sitePath(params.backUrl),
+      language: params.language?.toUpperCase() ?? null,
       now,
-      now + CHAT_TICKET_TTL_MS,
-    );
-    return { chatUrl: `${req.protocol}://${req.host}/chat/?ticket=${ticket}` };
+      expiresAt: now + CHAT_TICKET_TTL_MS,
+    });
+    return { chatUrl: `${publicOrigin(settings)}/chat/?ticket=${ticket}` };
   });
 
+  // `lang` asks for a language (else the Language header); the answer is the array of entries
+  // (api-contract §8 #10). Service links are in the status.
   route(app, ctx, helpCenter, ({ params, req }) => {
     const header = typeof req.headers.language === 'string' ? req.headers.language : undefined;
-    const asked = (params.language ?? header ?? 'TY').toUpperCase();
-    const available = db
-      .prepare('SELECT DISTINCT language FROM help_entries')
-      .pluck()
-      .all() as string[];
+    const asked = (params.lang ?? header ?? 'TY').toUpperCase();
+    const available = helpLanguages(db);
     const language = available.includes(asked) ? asked : available.includes('TY') ? 'TY' : asked;
-    const list = db
-      .prepare(
-        'SELECT id, title, content, tag FROM help_entries WHERE language = ? ORDER BY position',
-      )
-      .all(language) as { id: number; title: string; content: string; tag: string | null }[];
-    const pathList = readSettings(db).customerService.map((c) => ({ type: c.title, path: c.url }));
-    return { list, version: { pathList } };
+    return helpEntries(db, language);
   });
 
   route(app, ctx, feedback, ({ params, session, req }) => {
     const now = ctx.now();
     takeSlot(db, limits.feedbackUser, String(session.id), now);
     requireCaptcha(req, db, params.captcha, now);
-    db.prepare(
-      'INSERT INTO feedback (user_id, sender, type, content, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(session.id, session.username, params.type, params.content, now);
+    insertFeedback(db, {
+      userId: session.id,
+      sender: session.username,
+      type: params.type,
+      content: params.content,
+      now,
+    });
     return null;
   });
 }

@@ -13,6 +13,16 @@ import {
 } from '../media/picture';
 import { countEvents, recordEvent } from '../http/rateLimit';
 import { limits } from '../accounts/limits';
+import { readSiteStyle, withSiteStyle } from '../pages/siteStyle';
+import { publicOrigin } from '../http/origin';
+import { readSettings } from '../settings';
+import {
+  chatConversation,
+  insertChatExchange,
+  liveChatTicket,
+  markChatRead,
+  type ChatTicketRow,
+} from '../store/messages';
 
 /**
  * What the reference server serves besides the API: generated artwork under `/media/`, the demo
@@ -85,15 +95,6 @@ function mobileConfig(siteUrl: string): string {
 `;
 }
 
-interface TicketRow {
-  ticket: string;
-  user_id: number;
-  title: string;
-  header_color: string | null;
-  back_url: string | null;
-  expires_at: number;
-}
-
 const ticketSchema = z.string().regex(/^[0-9a-f]{48}$/);
 const postSchema = z.object({ ticket: ticketSchema, body: z.string().trim().min(1).max(500) });
 
@@ -139,7 +140,13 @@ export function pageRoutes(
   db: Db,
   now: () => number,
   pictures: PictureCache,
+  siteDir?: string,
 ): void {
+  // The site's look (its skin's tokens and colour mode) for the server's own pages.
+  const style = readSiteStyle(siteDir);
+  const chatHtml = withSiteStyle(files.chatHtml, style);
+  const support = withSiteStyle(files.support, style);
+  const install = withSiteStyle(files.install, style);
   const mediaCache = `public, max-age=${DAY_SECONDS}`;
   app.get<{ Params: { file: string } }>(`${BANNER_PATH}:file`, (req, reply) =>
     sendPicture(reply, bannerPicture(pictures, req.params.file), mediaCache),
@@ -155,20 +162,20 @@ export function pageRoutes(
   );
   app.get('/media/app/icon.svg', (_req, reply) => svg(reply, appIconSvg()));
 
-  app.get('/chat/', (_req, reply) => reply.type('text/html; charset=utf-8').send(files.chatHtml));
+  app.get('/chat/', (_req, reply) => reply.type('text/html; charset=utf-8').send(chatHtml));
   app.get('/chat/chat.js', (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').send(files.chatJs),
   );
   app.get('/chat/chat.css', (_req, reply) =>
     reply.type('text/css; charset=utf-8').send(files.chatCss),
   );
-  app.get('/support/', (_req, reply) => reply.type('text/html; charset=utf-8').send(files.support));
+  app.get('/support/', (_req, reply) => reply.type('text/html; charset=utf-8').send(support));
 
   app.get('/download/ios.html', (_req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .send(
-        files.install
+        install
           .replace('{{device}}', 'iPhone')
           .replace('{{steps}}', installSteps.ios.map((s) => `<li>${s}</li>`).join('')),
       ),
@@ -177,33 +184,31 @@ export function pageRoutes(
     reply
       .type('text/html; charset=utf-8')
       .send(
-        files.install
+        install
           .replace('{{device}}', 'Android')
           .replace('{{steps}}', installSteps.android.map((s) => `<li>${s}</li>`).join('')),
       ),
   );
-  app.get('/download/playdeck.mobileconfig', (req, reply) =>
+  app.get('/download/playdeck.mobileconfig', (_req, reply) =>
     reply
       .type('application/x-apple-aspen-config')
       .header('content-disposition', 'attachment; filename="playdeck.mobileconfig"')
-      .send(mobileConfig(`${req.protocol}://${req.host}/m/home`)),
+      .send(mobileConfig(`${publicOrigin(readSettings(db))}/m/home`)),
   );
 
-  const liveTicket = (raw: unknown): TicketRow | undefined => {
+  const liveTicket = (raw: unknown): ChatTicketRow | undefined => {
     const parsed = ticketSchema.safeParse(raw);
     if (!parsed.success) return undefined;
-    const row = db.prepare('SELECT * FROM chat_tickets WHERE ticket = ?').get(parsed.data) as
-      TicketRow | undefined;
-    return row && row.expires_at > now() ? row : undefined;
+    // Only while the session that opened the chat is live (logout, password change, expiry).
+    const at = now();
+    return liveChatTicket(db, parsed.data, at);
   };
   const conversation = (userId: number) =>
-    (
-      db
-        .prepare(
-          'SELECT from_player, body, created_at FROM chat_messages WHERE user_id = ? ORDER BY created_at, id',
-        )
-        .all(userId) as { from_player: number; body: string; created_at: number }[]
-    ).map((m) => ({ fromPlayer: m.from_player === 1, body: m.body, createdAt: m.created_at }));
+    chatConversation(db, userId).map((m) => ({
+      fromPlayer: m.from_player === 1,
+      body: m.body,
+      createdAt: m.created_at,
+    }));
   const expired = (reply: FastifyReply) =>
     reply
       .code(404)
@@ -213,9 +218,7 @@ export function pageRoutes(
     const t = liveTicket((req.query as { ticket?: unknown }).ticket);
     if (!t) return expired(reply);
     // Opening the chat reads the support agent's messages.
-    db.prepare(
-      'UPDATE chat_messages SET read_at = ? WHERE user_id = ? AND from_player = 0 AND read_at IS NULL',
-    ).run(now(), t.user_id);
+    markChatRead(db, t.user_id, now());
     return ok({
       title: t.title,
       headerColor: t.header_color,
@@ -239,14 +242,12 @@ export function pageRoutes(
         .code(429)
         .send(fail('request.too.frequent', 'Please wait a moment before sending more'));
     recordEvent(db, limits.chatTicket, t.ticket, at);
-    const insert = db.prepare(
-      'INSERT INTO chat_messages (user_id, from_player, body, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    db.transaction(() => {
-      insert.run(t.user_id, 1, parsed.data.body, at, at);
-      // The support agent's reply is read at once: the player is looking at the chat.
-      insert.run(t.user_id, 0, SUPPORT_REPLY, at + 1, at + 1);
-    })();
+    insertChatExchange(db, {
+      userId: t.user_id,
+      body: parsed.data.body,
+      reply: SUPPORT_REPLY,
+      now: at,
+    });
     return ok({ messages: conversation(t.user_id) });
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import {
   activityApplications,
   affiliateCode,
@@ -14,12 +15,12 @@ import {
   walletBalance,
 } from '@playdeck/contract';
 import { ACTIVITY_IMAGE_MAX_BYTES } from '@playdeck/domain';
-import { addTestMember, refusal, startTestServer, type TestServer } from './testing';
+import { addTestMember, refusal, startServer, type TestServer } from '../testing/harness';
 
 let now = Date.parse('2025-06-10T04:00:00Z'); // noon in Manila
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ now: () => now });
+  s = await startServer({ now: () => now });
 });
 afterAll(() => s.close());
 
@@ -71,7 +72,8 @@ describe('referral', () => {
     const first = await api.call(referralDetails, { autoGenerate: 'true' });
     expect(first.referralCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(first.totalInvitations).toBe(0);
-    expect(first.promotionDomains).toEqual(['127.0.0.1']);
+    // The configured origin's host (the test server's own address), not the request's Host.
+    expect(first.promotionDomains).toEqual([new URL(s.base).host]);
     expect((await api.call(affiliateCode, {})).code).toBe(first.referralCode);
 
     const friend = addTestMember(s.db, { now });
@@ -193,7 +195,11 @@ describe('activity application', () => {
     const m = addTestMember(s.db, { now });
     const api = s.client(m.token);
     const png = realPng();
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const jpeg = await sharp({
+      create: { width: 12, height: 8, channels: 3, background: '#c04040' },
+    })
+      .jpeg()
+      .toBuffer();
     const activityId = promotionId();
     const r = await api.call(applyForActivity, {
       activityId,

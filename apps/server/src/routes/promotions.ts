@@ -6,6 +6,7 @@ import {
   availablePromotions,
   claimReward,
   claimSignIn,
+  fail,
   promotionErrorCodes,
   referralDetails,
   rewardList,
@@ -16,8 +17,9 @@ import {
   applicationImageProblem,
   fromCentavos,
   imageTypeOf,
+  type ImageProblem,
   isAgent,
-  isTrial,
+  mayMakeMoneyCall,
   operatorDayOf,
   pageCount,
 } from '@playdeck/domain';
@@ -25,13 +27,31 @@ import type { Db } from '../db/database';
 import { route, type RouteContext } from '../http/route';
 import { Failure } from '../http/failure';
 import { moveMoney } from '../store/wallet';
+import { sessionForToken } from '../http/session';
+import { tokenOf } from '../http/route';
+import { takeSlots } from '../http/rateLimit';
+import { applicationBytesDay, limits } from '../accounts/limits';
+import { pictureDecodes } from '../media/upload';
+import { publicDomain } from '../http/origin';
+import { readSettings } from '../settings';
 import { ensureInviteCode } from '../store/invites';
 import { defaultAffiliateCode } from '../store/agents';
 import {
   FIRST_DEPOSIT_BONUS_CAP_CENTS,
   FIRST_DEPOSIT_BONUS_PERCENT,
   REFERRAL_REWARD_CENTS,
+  applicationBytesSince,
+  applicationsOf,
+  insertApplication,
+  insertSignIn,
+  invitationCount,
+  markRewardClaimed,
   promotionEnabled,
+  promotionItemExists,
+  promotionSwitches,
+  rewardOf,
+  rewardPage,
+  signInsOn,
 } from '../store/promotions';
 
 /** Daily sign-in rewards in pesos for day 1..7 of a streak; day 8 starts again at day 1. */
@@ -59,6 +79,17 @@ const PROMOTION_TEXT: Record<string, { title: string; description: string }> = {
 
 /** Bodies of an activity application can carry three 5 MB images as base64. */
 const APPLICATION_BODY_LIMIT = 22 * 1024 * 1024;
+const MB = 1024 * 1024;
+const DAY = 24 * 3_600_000;
+
+/** What the refusal says about each image problem (the site has its own texts by problem). */
+const IMAGE_PROBLEM_TEXT: Record<ImageProblem, string> = {
+  empty: 'empty',
+  tooLarge: 'larger than 5 MB',
+  notPngOrJpeg: 'not a PNG or JPEG picture',
+  unreadable: 'not a picture that can be read',
+  tooManyPixels: 'too many pixels',
+};
 
 const freeReject = () =>
   new Failure(
@@ -84,9 +115,7 @@ interface SignInState {
 
 function signInState(db: Db, userId: number, now: number): SignInState {
   const today = operatorDayOf(now);
-  const rows = db
-    .prepare('SELECT day, streak FROM sign_ins WHERE user_id = ? AND day IN (?, ?)')
-    .all(userId, today, addDays(today, -1)) as { day: string; streak: number }[];
+  const rows = signInsOn(db, userId, [today, addDays(today, -1)]);
   const todays = rows.find((r) => r.day === today);
   if (todays) return { claimedToday: true, streak: todays.streak };
   const yesterday = rows.find((r) => r.day !== today);
@@ -98,7 +127,7 @@ function signInState(db: Db, userId: number, now: number): SignInState {
 function promotionExists(db: Db, activityId: string): boolean {
   const id = Number(activityId);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  return !!db.prepare("SELECT 1 FROM announcements WHERE id = ? AND type = 'PR'").get(id);
+  return promotionItemExists(db, id);
 }
 
 const rewardForDay = (day: number) => SIGN_IN_REWARDS[(day - 1) % 7] ?? SIGN_IN_REWARDS[0];
@@ -110,13 +139,28 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (opts.url === applyForActivity.path && opts.method === applyForActivity.method)
       opts.bodyLimit = APPLICATION_BODY_LIMIT;
   });
+  // An application's body can be 20 MB: its session and the member's allowance are checked, and
+  // the attempt counted, before the body is read. A refusal here leaves the body unread.
+  app.addHook('preParsing', async (req, reply) => {
+    if (req.routeOptions.url !== applyForActivity.path || req.method !== applyForActivity.method)
+      return;
+    const session = sessionForToken(db, tokenOf(req), ctx.now());
+    if (!session)
+      return reply
+        .code(401)
+        .send(fail('login.not.session', 'You are not logged in, please login first'));
+    try {
+      const now = ctx.now();
+      takeSlots(db, [limits.applicationsHour, limits.applicationsDay], String(session.id), now);
+    } catch (e) {
+      if (e instanceof Failure)
+        return reply.code(e.status).send(fail(e.errorCode, e.message, e.value));
+      throw e;
+    }
+  });
 
   route(app, ctx, availablePromotions, () => {
-    const rows = db.prepare('SELECT key, enabled FROM promotion_switches ORDER BY rowid').all() as {
-      key: string;
-      enabled: number;
-    }[];
-    return rows.map((r) => ({
+    return promotionSwitches(db).map((r) => ({
       key: r.key,
       enabled: r.enabled === 1,
       title: PROMOTION_TEXT[r.key]?.title ?? r.key,
@@ -133,13 +177,10 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     }));
   });
 
-  route(app, ctx, referralDetails, ({ session, req }) => ({
+  route(app, ctx, referralDetails, ({ session }) => ({
     referralCode: ensureInviteCode(db, session.id),
-    totalInvitations: db
-      .prepare('SELECT COUNT(*) FROM referrals WHERE referrer_id = ?')
-      .pluck()
-      .get(session.id) as number,
-    promotionDomains: [req.hostname],
+    totalInvitations: invitationCount(db, session.id),
+    promotionDomains: [publicDomain(readSettings(db))].filter((d): d is string => !!d),
   }));
 
   route(app, ctx, affiliateCode, ({ session }) => ({
@@ -166,7 +207,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   route(app, ctx, claimSignIn, ({ session }) => {
-    if (isTrial(session.type)) throw freeReject();
+    if (!mayMakeMoneyCall(session.type, 'claimSignIn')) throw freeReject();
     requireEnabled(db, 'LOGIN');
     const now = ctx.now();
     return db.transaction(() => {
@@ -180,9 +221,12 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const streak = state.streak + 1;
       const reward = rewardForDay(streak);
       const cents = reward * 100;
-      db.prepare(
-        'INSERT INTO sign_ins (user_id, day, streak, reward_cents) VALUES (?, ?, ?, ?)',
-      ).run(session.id, operatorDayOf(now), streak, cents);
+      insertSignIn(db, {
+        userId: session.id,
+        day: operatorDayOf(now),
+        streak,
+        rewardCents: cents,
+      });
       const tx = moveMoney(db, {
         user: session,
         type: 'REWARD',
@@ -198,38 +242,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   route(app, ctx, rewardList, ({ params: p, session }) => {
     const now = ctx.now();
-    const statusSql = `CASE WHEN claimed_at IS NOT NULL THEN 'CLAIMED'
-                            WHEN expires_at IS NOT NULL AND expires_at <= ? THEN 'EXPIRED'
-                            ELSE 'AVAILABLE' END`;
-    const filter = p.status === 'ALL' ? '' : 'AND status = ?';
-    const args = [now, session.id, ...(p.status === 'ALL' ? [] : [p.status])];
-    const base = `SELECT *, ${statusSql} AS status FROM rewards WHERE user_id = ?`;
-    const totalCount = db
-      .prepare(`SELECT COUNT(*) FROM (${base}) WHERE 1 = 1 ${filter}`)
-      .pluck()
-      .get(...args) as number;
-    const rows = db
-      .prepare(
-        `SELECT * FROM (${base}) WHERE 1 = 1 ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...args, p.pageSize, (p.pageNo - 1) * p.pageSize) as {
-      id: number;
-      title: string;
-      description: string | null;
-      amount_cents: number;
-      status: 'AVAILABLE' | 'CLAIMED' | 'EXPIRED';
-      source: string;
-      created_at: number;
-      expires_at: number | null;
-      claimed_at: number | null;
-    }[];
-    const available = db
-      .prepare(
-        `SELECT COALESCE(SUM(amount_cents), 0) FROM rewards
-          WHERE user_id = ? AND claimed_at IS NULL AND (expires_at IS NULL OR expires_at > ?)`,
-      )
-      .pluck()
-      .get(session.id, now) as number;
+    const { rows, totalCount, availableCents } = rewardPage(db, session.id, p.status, p, now);
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -245,27 +258,16 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
       pageNum: p.pageNo,
       totalPages: pageCount(totalCount, p.pageSize),
       totalCount,
-      availableTotal: fromCentavos(available),
+      availableTotal: fromCentavos(availableCents),
     };
   });
 
   route(app, ctx, claimReward, ({ params: p, session }) => {
+    if (!mayMakeMoneyCall(session.type, 'claimReward')) throw freeReject();
     requireEnabled(db, 'REWARD_CENTER');
     const now = ctx.now();
     return db.transaction(() => {
-      const reward = db
-        .prepare(
-          'SELECT id, title, amount_cents, expires_at, claimed_at FROM rewards WHERE id = ? AND user_id = ?',
-        )
-        .get(Number(p.rewardId) || 0, session.id) as
-        | {
-            id: number;
-            title: string;
-            amount_cents: number;
-            expires_at: number | null;
-            claimed_at: number | null;
-          }
-        | undefined;
+      const reward = rewardOf(db, session.id, Number(p.rewardId) || 0);
       if (!reward)
         throw new Failure(promotionErrorCodes.rewardNotFound, 200, 'This reward does not exist');
       if (reward.claimed_at !== null)
@@ -276,7 +278,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
         );
       if (reward.expires_at !== null && reward.expires_at <= now)
         throw new Failure(promotionErrorCodes.rewardExpired, 200, 'This reward has expired');
-      db.prepare('UPDATE rewards SET claimed_at = ? WHERE id = ?').run(now, reward.id);
+      markRewardClaimed(db, reward.id, now);
       const tx = moveMoney(db, {
         user: session,
         type: 'REWARD',
@@ -294,44 +296,44 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // Activity application ---------------------------------------------------------------------------
 
-  route(app, ctx, applyForActivity, ({ params: p, session }) => {
-    if (isTrial(session.type)) throw freeReject();
+  route(app, ctx, applyForActivity, async ({ params: p, session }) => {
+    if (!mayMakeMoneyCall(session.type, 'applyActivity')) throw freeReject();
     if (!promotionExists(db, p.activityId))
       throw new Failure(promotionErrorCodes.activityNotFound, 200, 'This promotion does not exist');
+    const rejected = (i: number, problem: ImageProblem) =>
+      new Failure(
+        promotionErrorCodes.imageRejected,
+        200,
+        `Image ${i + 1}: ${IMAGE_PROBLEM_TEXT[problem]}`,
+        { index: i, problem },
+      );
     const images = p.images.map((dataUrl, i) => {
       const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       const problem = applicationImageProblem(bytes);
-      if (problem)
-        throw new Failure(
-          promotionErrorCodes.imageRejected,
-          200,
-          `Image ${i + 1}: ${
-            problem === 'tooLarge'
-              ? 'larger than 5 MB'
-              : problem === 'empty'
-                ? 'empty'
-                : 'not a PNG or JPEG picture'
-          }`,
-          { index: i, problem },
-        );
+      if (problem) throw rejected(i, problem);
       return { bytes, mime: imageTypeOf(bytes) as string };
     });
+    // The header is right; the whole picture must decode too (off the event loop).
+    const decoded = await Promise.all(images.map((img) => pictureDecodes(img.bytes)));
+    const broken = decoded.indexOf(false);
+    if (broken >= 0) throw rejected(broken, 'unreadable');
     const now = ctx.now();
-    const id = db.transaction(() => {
-      const applicationId = Number(
-        db
-          .prepare(
-            `INSERT INTO activity_applications (user_id, activity_id, comment, status, submitted_at)
-             VALUES (?, ?, ?, 'PENDING', ?)`,
-          )
-          .run(session.id, p.activityId, p.comment, now).lastInsertRowid,
+    const incoming = images.reduce((sum, img) => sum + img.bytes.length, 0);
+    const storedToday = applicationBytesSince(db, session.id, now - DAY);
+    if (storedToday + incoming > applicationBytesDay)
+      throw new Failure(
+        'request.too.frequent',
+        429,
+        `You have sent ${Math.round(applicationBytesDay / MB)} MB of pictures today; try again tomorrow`,
+        { retryAfterSeconds: Math.ceil(DAY / 1000) },
       );
-      const insert = db.prepare(
-        'INSERT INTO activity_application_images (application_id, position, mime, bytes) VALUES (?, ?, ?, ?)',
-      );
-      images.forEach((img, i) => insert.run(applicationId, i + 1, img.mime, img.bytes));
-      return applicationId;
-    })();
+    const id = insertApplication(db, {
+      userId: session.id,
+      activityId: p.activityId,
+      comment: p.comment,
+      images,
+      now,
+    });
     return {
       applicationId: id,
       status: 'PENDING' as const,
@@ -341,22 +343,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   route(app, ctx, activityApplications, ({ params: p, session }) => {
-    const rows = db
-      .prepare(
-        `SELECT a.id, a.activity_id, a.comment, a.status, a.submitted_at,
-                (SELECT COUNT(*) FROM activity_application_images i WHERE i.application_id = a.id) AS images
-           FROM activity_applications a
-          WHERE a.user_id = ? AND (? IS NULL OR a.activity_id = ?)
-          ORDER BY a.submitted_at DESC, a.id DESC`,
-      )
-      .all(session.id, p.activityId ?? null, p.activityId ?? null) as {
-      id: number;
-      activity_id: string;
-      comment: string;
-      status: 'PENDING' | 'APPROVED' | 'REJECTED';
-      submitted_at: number;
-      images: number;
-    }[];
+    const rows = applicationsOf(db, session.id, p.activityId ?? null);
     return {
       list: rows.map((r) => ({
         applicationId: r.id,

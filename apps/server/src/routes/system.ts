@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { registerSettings, systemCountry, systemStatus } from '@playdeck/contract';
+import {
+  domainRoute,
+  registerSettings,
+  systemCountry,
+  systemStatus,
+  whitelabelMenu,
+} from '@playdeck/contract';
+import { Failure } from '../http/failure';
 import { route, type RouteContext } from '../http/route';
 import { readSettings, type OperatorSettings } from '../settings';
 import { encodeServicePath } from '../crypto/platformCodec';
+import { publicDomain, publicOrigin } from '../http/origin';
 
 type Node = { modId: string; enabled: string; childrenNodes?: Node[] };
 
@@ -20,6 +28,7 @@ const GROUPS: Record<string, string[]> = {
     'SECPRIV',
     'PAYMENTPASS3',
     'BINDCARD3',
+    'FUNDTRANS3',
   ],
   MESSAGES: ['MAILCEN', 'INBOX3', 'CBS3'],
   AGENT_MENU: [
@@ -31,6 +40,7 @@ const GROUPS: Record<string, string[]> = {
     'TEAMBETTING3',
     'GAMSER',
     'AGEREBINC3',
+    'AGEANNOUNCE3',
   ],
   LOGIN_REGISTER: [
     'USERNAMEREG3',
@@ -74,6 +84,25 @@ function origin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
+/**
+ * The site's addresses: the main one first (the configured main domain or public origin, else the
+ * one this player reached it on: shown only to them), then the configured backups, each once.
+ */
+export function domainsOf(s: OperatorSettings, req: FastifyRequest) {
+  const main = s.mainDomain ? `https://${s.mainDomain}` : publicOrigin(s) || origin(req);
+  const list = [
+    { url: main, kind: 'MAIN' as const, label: null as string | null },
+    ...s.domainRoute.map((d) => ({ url: d.url, kind: d.kind, label: d.label ?? null })),
+  ];
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = d.url.replace(/\/+$/, '').toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function statusValue(s: OperatorSettings, req: FastifyRequest) {
   return {
     maintenance: s.maintenance,
@@ -85,15 +114,17 @@ export function statusValue(s: OperatorSettings, req: FastifyRequest) {
         title: c.title,
         path: encodeServicePath(c.url, keyFor(c.url)),
       })),
-      domainRoute: [],
+      domainRoute: domainsOf(s, req),
       resources: s.resources,
       whitelabel: whitelabelTree(s.whitelabel),
       register: s.register,
       mobileTemplate: s.mobileTemplate,
-      mainDomain: s.mainDomain || req.hostname,
-      // Without a CDN configured, images come from this server.
-      imageCDNs: s.imageCDNs.length ? s.imageCDNs : [origin(req)],
-      launchGameCDNs: s.launchGameCDNs.length ? s.launchGameCDNs : [origin(req)],
+      mainDomain: publicDomain(s),
+      // Only CDNs the operator configured: without one, pictures keep the addresses their lists
+      // give, on whatever host the site was reached (one server may serve several merchants'
+      // hosts, and its CSP allows only its own origin).
+      imageCDNs: s.imageCDNs,
+      launchGameCDNs: s.launchGameCDNs,
     },
   };
 }
@@ -102,4 +133,14 @@ export function systemRoutes(app: FastifyInstance, ctx: RouteContext): void {
   route(app, ctx, systemStatus, ({ req }) => statusValue(readSettings(ctx.db), req));
   route(app, ctx, registerSettings, () => readSettings(ctx.db).register);
   route(app, ctx, systemCountry, () => readSettings(ctx.db).countries);
+  route(app, ctx, whitelabelMenu, () => whitelabelTree(readSettings(ctx.db).whitelabel));
+  route(app, ctx, domainRoute, ({ params: p, req }) => {
+    // The platform refuses an address that is not a host name (request_param_err, HTTP 400).
+    if (p.domain && !/^[a-z0-9.-]+(:\d+)?$/i.test(p.domain))
+      throw new Failure('request_param_err', 400, 'domain: a host name such as m.example.ph');
+    const domains = domainsOf(readSettings(ctx.db), req);
+    const asked = (p.domain ?? req.host).toLowerCase();
+    const current = domains.find((d) => new URL(d.url).host.toLowerCase() === asked);
+    return { domains, current: current?.url ?? null };
+  });
 }

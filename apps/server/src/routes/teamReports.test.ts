@@ -5,7 +5,7 @@ import { teamBetRecords, teamProfitAndLoss } from '@playdeck/contract';
 import { addDays, operatorDayOf, recordRange, toCentavos } from '@playdeck/domain';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { teamScope } from '../store/scope';
-import { serverForFile } from './testing';
+import { serverForFile } from '../testing/harness';
 
 // Noon in Manila: the seed (and so "yesterday") is the same on every run.
 const NOW = Date.parse('2026-03-10T04:00:00Z');

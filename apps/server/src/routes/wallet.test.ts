@@ -5,6 +5,7 @@ import {
   depositChannels,
   gameList,
   launchGame,
+  merchantWallet,
   profitAndLoss,
   rankProgress,
   rewardList,
@@ -13,11 +14,13 @@ import {
   transactionRecords,
   transactionTypes,
   walletBalance,
+  walletTransfer,
   withdraw,
   withdrawalInfo,
 } from '@playdeck/contract';
+import { writeSettings } from '../settings';
 import { addDays, operatorDayOf } from '@playdeck/domain';
-import { addTestMember, refusal, serverForFile } from './testing';
+import { addTestMember, refusal, serverForFile } from '../testing/harness';
 
 const s = serverForFile();
 
@@ -67,12 +70,14 @@ describe('balance', () => {
   it('answers the main wallet in pesos for a member registered later (lazily, from zero)', async () => {
     const m = addTestMember(s.db);
     const w = await s.client(m.token).call(walletBalance, { typeId: 0 });
-    expect(w).toEqual({
-      sumBalance: 0,
-      balance: [{ accountTypeId: 2, accountTypeName: 'Main wallet', availBalance: 0 }],
-      currency: 'PHP',
-      currencySymbol: '₱',
+    expect(w).toMatchObject({ sumBalance: 0, currency: 'PHP', currencySymbol: '₱' });
+    expect(w.balance[0]).toEqual({
+      accountTypeId: 2,
+      accountTypeName: 'Main wallet',
+      availBalance: 0,
     });
+    // The demo merchant has vendor wallets: each empty until money is moved in.
+    expect(w.balance.slice(1).every((v) => v.availBalance === 0)).toBe(true);
   });
 
   it('gives a trial account ₱2,000 of trial credit', async () => {
@@ -310,10 +315,88 @@ describe('security centre', () => {
     expect(info).toEqual({
       loginPasswordSet: true,
       mobileBound: true,
-      mobile: '9179****001',
+      mobile: '917****001',
       emailBound: true,
       email: 'ju***@example.com',
       paymentPasswordSet: false,
     });
+  });
+});
+
+describe('wallet transfer (a merchant with vendor wallets)', () => {
+  it('lists the main wallet and a wallet per vendor, and moves money both ways', async () => {
+    const m = addTestMember(s.db, { balance: 300 });
+    const api = s.client(m.token);
+    expect(await api.call(merchantWallet, {})).toEqual({ isSingle: false });
+    const before = await api.call(walletBalance, { typeId: 0 });
+    expect(before.balance[0]).toMatchObject({ accountTypeId: 2, availBalance: 300 });
+    const pg = before.balance.find((w) => w.accountTypeName === 'PG Soft');
+    expect(pg).toMatchObject({ availBalance: 0 });
+    expect(before.balance.some((w) => w.accountTypeName === 'TCG Lotto')).toBe(false);
+
+    await api.call(walletTransfer, {
+      fromAccountTypeId: 2,
+      toAccountTypeId: pg?.accountTypeId ?? 0,
+      amount: 120.5,
+    });
+    const after = await api.call(walletBalance, { typeId: 0 });
+    expect(after.balance[0]?.availBalance).toBe(179.5);
+    expect(after.balance.find((w) => w.accountTypeId === pg?.accountTypeId)?.availBalance).toBe(
+      120.5,
+    );
+    expect(after.sumBalance).toBe(300);
+    await api.call(walletTransfer, {
+      fromAccountTypeId: pg?.accountTypeId ?? 0,
+      toAccountTypeId: 2,
+      amount: '20.5',
+    });
+    const back = await api.call(walletBalance, { typeId: 0 });
+    expect(back.balance[0]?.availBalance).toBe(200);
+    const records = await api.call(transactionRecords, { type: 'TRANSFER' });
+    expect(records.list.map((r) => r.amount)).toEqual([20.5, -120.5]);
+  });
+
+  it('refuses more than the source holds, two vendor wallets and unknown wallets', async () => {
+    const m = addTestMember(s.db, { balance: 50 });
+    const api = s.client(m.token);
+    const [, a, b] = (await api.call(walletBalance, { typeId: 0 })).balance;
+    const move = (from: number, to: number, amount: number) =>
+      refusal(api.call(walletTransfer, { fromAccountTypeId: from, toAccountTypeId: to, amount }));
+    expect((await move(2, a?.accountTypeId ?? 0, 50.01)).errorCode).toBe('balance.insufficient');
+    expect((await move(a?.accountTypeId ?? 0, 2, 1)).errorCode).toBe('balance.insufficient');
+    expect((await move(a?.accountTypeId ?? 0, b?.accountTypeId ?? 0, 1)).errorCode).toBe(
+      'transfer.not.allowed',
+    );
+    expect((await move(2, 2, 1)).errorCode).toBe('transfer.not.allowed');
+    expect((await move(2, 9999, 1)).errorCode).toBe('wallet.not.found');
+    expect(await api.call(walletBalance, { typeId: 0 })).toMatchObject({ sumBalance: 50 });
+  });
+
+  it('has nothing to move for a single-wallet merchant, or a trial account', async () => {
+    const trial = addTestMember(s.db, { type: 4 });
+    expect(
+      (
+        await refusal(
+          s.client(trial.token).call(walletTransfer, {
+            fromAccountTypeId: 2,
+            toAccountTypeId: 100,
+            amount: 1,
+          }),
+        )
+      ).errorCode,
+    ).toBe('free_reject');
+    writeSettings(s.db, { singleWallet: true });
+    try {
+      const m = addTestMember(s.db, { balance: 10 });
+      const api = s.client(m.token);
+      expect(await api.call(merchantWallet, {})).toEqual({ isSingle: true });
+      expect((await api.call(walletBalance, { typeId: 0 })).balance).toHaveLength(1);
+      const e = await refusal(
+        api.call(walletTransfer, { fromAccountTypeId: 2, toAccountTypeId: 100, amount: 1 }),
+      );
+      expect(e.errorCode).toBe('transfer.not.allowed');
+    } finally {
+      writeSettings(s.db, { singleWallet: false });
+    }
   });
 });

@@ -184,8 +184,13 @@ export function seedAgentTeams(db: Db, now: number): void {
     let end = addDays(currentPeriodStart(now), -1);
     for (let k = 0; k < 6; k++) {
       const start = periodStartOf(end);
-      const loss = rnd.int(-20_000, 300_000);
-      const active = rnd.int(2, 14);
+      let loss = rnd.int(-20_000, 300_000);
+      let active = rnd.int(2, 14);
+      // The latest closed period qualified and waits for the agent to claim it (PAYABLE).
+      if (k === 0 && !(dividendRate(loss, active) > 0 && loss > 0)) {
+        loss = 150_000;
+        active = 12;
+      }
       const rate = dividendRate(loss, active);
       const amount = Math.max(0, Math.round(loss * rate)); // centavos: pesos x percent
       insertDividend.run(
@@ -196,8 +201,8 @@ export function seedAgentTeams(db: Db, now: number): void {
         active,
         rate,
         amount,
-        rate > 0 && loss > 0 ? 'PAID' : 'NOT_QUALIFIED',
-        rate > 0 && loss > 0 ? operatorDayStart(addDays(end, 1)) + 10 * HOUR : null,
+        rate > 0 && loss > 0 ? (k === 0 ? 'PAYABLE' : 'PAID') : 'NOT_QUALIFIED',
+        rate > 0 && loss > 0 && k > 0 ? operatorDayStart(addDays(end, 1)) + 10 * HOUR : null,
       );
       end = addDays(start, -1);
     }
@@ -210,16 +215,16 @@ export function seedAgentTeams(db: Db, now: number): void {
  */
 export function seedTeamActivity(db: Db, now: number): void {
   const members = db
-    .prepare(
+    .prepare<[], { id: number; username: string; type: number; agent_id: number }>(
       `SELECT u.id, u.username, u.type, d.agent_id FROM downlines d JOIN users u ON u.id = d.member_id
         ORDER BY d.agent_id, u.id`,
     )
-    .all() as { id: number; username: string; type: number; agent_id: number }[];
+    .all();
   const games = db
-    .prepare(
+    .prepare<[], { node_id: string; name: string }>(
       "SELECT node_id, name FROM games WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE') ORDER BY id",
     )
-    .all() as { node_id: string; name: string }[];
+    .all();
   const insertSession = db.prepare(
     'INSERT INTO sessions (token, user_id, created_at, expires_at, revoked) VALUES (?, ?, ?, ?, ?)',
   );

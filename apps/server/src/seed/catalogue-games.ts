@@ -143,7 +143,8 @@ export const GAME_CLASSES: Record<string, readonly [key: string, name: string][]
     ['NIU', 'Bull Bull'],
     ['RUMMY', 'Rummy'],
   ],
-  FISH: [['FISH', 'Fishing']],
+  // Fishing games are one kind: the type has no classes (the menu offers only all and new).
+  FISH: [],
   SPORTS: [
     ['SPORTSBOOK', 'Sportsbook'],
     ['ESPORTS', 'Esports'],
@@ -361,7 +362,8 @@ const VN_LOTTO: readonly [
 interface GameSeed {
   name: string;
   code: string;
-  classify: string;
+  /** Null for a game of a type without classes (fishing). */
+  classify: string | null;
   minBetCents: number;
   minLine: number;
   supportPlay: boolean;
@@ -486,7 +488,7 @@ function gamesOf(vendor: VendorSeed, rnd: SeededRandom): GameSeed[] {
         return {
           name,
           code: `${vendor.code}_${slug(name)}`,
-          classify: 'FISH',
+          classify: null,
           minBetCents: rnd.pick([10, 100]),
           minLine: 1,
           supportPlay: rnd.chance(0.8),

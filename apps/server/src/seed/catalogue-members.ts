@@ -1,6 +1,6 @@
 import { VIP_RANKS, addDays, isAgent, isTrial, operatorDayOf } from '@playdeck/domain';
 import type { Db } from '../db/database';
-import { hashSecret } from '../store/secrets';
+import { hashSecretSync } from '../store/secrets';
 import { TRIAL_START_CENTS } from '../store/wallet';
 import { winFor } from '../demo/outcome';
 import { uniqueInviteCode } from '../store/invites';
@@ -18,14 +18,13 @@ let paymentHash: string | undefined;
 
 /** The VIP label part A's accounts seed gives a user (`club_label`, e.g. "VIP 3"), if any. */
 function clubLabelsOf(db: Db): Map<number, string> {
-  const columns = db.prepare('PRAGMA table_info(users)').all() as { name: string }[];
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(users)').all();
   if (!columns.some((c) => c.name === 'club_label')) return new Map();
   const rows = db
-    .prepare('SELECT id, club_label FROM users WHERE club_label IS NOT NULL')
-    .all() as {
-    id: number;
-    club_label: string;
-  }[];
+    .prepare<[], { id: number; club_label: string }>(
+      'SELECT id, club_label FROM users WHERE club_label IS NOT NULL',
+    )
+    .all();
   return new Map(rows.map((r) => [r.id, r.club_label]));
 }
 
@@ -67,12 +66,12 @@ type Event =
 export function seedMemberData(db: Db, users: readonly SeedUser[], now: number): void {
   if (users.length === 0) return;
   const games = db
-    .prepare(
+    .prepare<[], PlayableGame>(
       `SELECT node_id, name, min_bet_cents FROM games
         WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE', 'PVP', 'FISH') ORDER BY id`,
     )
-    .all() as PlayableGame[];
-  paymentHash ??= hashSecret(DEMO_PAYMENT_PASSWORD);
+    .all();
+  paymentHash ??= hashSecretSync(DEMO_PAYMENT_PASSWORD);
   const clubLabels = clubLabelsOf(db);
   const insertWallet = db.prepare(
     'INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)',

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { seedAgentTeams, seedTeamActivity } from './catalogue-agents';
 import { seedGameCatalogue } from './catalogue-games';
+import { seedLobbyNews } from './lobbyNews';
+import { seedLotteryOrders } from './lotteryOrders';
 import { seedRedRain } from '../store/redRain';
 import { seedMemberData } from './catalogue-members';
 import { seedPromotionSwitches } from './catalogue-promotions';
@@ -12,12 +14,16 @@ import { seedPromotionSwitches } from './catalogue-promotions';
  */
 export function seedCatalogue(db: Db, now = Date.now()): void {
   seedGameCatalogue(db, now);
+  seedLobbyNews(db, now);
   seedPromotionSwitches(db);
   seedAgentTeams(db, now);
   const users = db
-    .prepare('SELECT id, username, type, created_at FROM users ORDER BY id')
-    .all() as { id: number; username: string; type: number; created_at: number }[];
+    .prepare<[], { id: number; username: string; type: number; created_at: number }>(
+      'SELECT id, username, type, created_at FROM users ORDER BY id',
+    )
+    .all();
   seedMemberData(db, users, now);
   seedTeamActivity(db, now);
   seedRedRain(db, now);
+  seedLotteryOrders(db, now);
 }

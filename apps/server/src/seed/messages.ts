@@ -202,6 +202,16 @@ const announcements: SeedAnnouncement[] = [
     images: ['/media/banners/login.webp'],
     linkageType: 'NONE',
   },
+  // Registration's notice (group m_reg: shown above the registration form only).
+  {
+    type: 'PL',
+    group: 'm_reg',
+    title: 'Use your own mobile number',
+    content:
+      '<p>Register with a mobile number of your own: it is how you get back into your account with an SMS code if you forget your password. Only players aged 21 and over may register.</p>',
+    start: -10,
+    noExpiry: true,
+  },
   // Player notices (the home ticker and the announcements page).
   {
     type: 'PL',
@@ -419,11 +429,11 @@ export function seedMessages(db: Db, now: number): void {
   for (const [language, entries] of Object.entries(help))
     entries.forEach((e, i) => insertHelp.run(language, i + 1, e.title, e.content, e.tag ?? null));
 
-  const users = db.prepare('SELECT id, username, type FROM users WHERE type != 4').all() as {
-    id: number;
-    username: string;
-    type: number;
-  }[];
+  const users = db
+    .prepare<[], { id: number; username: string; type: number }>(
+      'SELECT id, username, type FROM users WHERE type != 4',
+    )
+    .all();
   const inbox = db.prepare(
     'INSERT INTO inbox_messages (user_id, sender, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

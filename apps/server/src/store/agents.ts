@@ -4,6 +4,7 @@ import { operatorDayOf } from '@playdeck/domain';
 import type { Db } from '../db/database';
 import { hashText, seededRandom } from '../seed/catalogue-random';
 import { randomCode } from './invites';
+import { command, count, scalar, statement } from './sql';
 
 export type ProductType = (typeof REBATE_PRODUCT_TYPES)[number];
 export type Rebates = { productType: ProductType; rate: number }[];
@@ -45,40 +46,38 @@ export interface AgentProfile {
  * it; a top-level agent's the operator defaults.
  */
 export function agentProfile(db: Db, agentId: number): AgentProfile {
-  let row = db
-    .prepare('SELECT rebates, quota_total FROM agent_profiles WHERE user_id = ?')
-    .get(agentId) as { rebates: string; quota_total: number } | undefined;
+  let row = statement<[number], { rebates: string; quota_total: number }>(
+    db,
+    'SELECT rebates, quota_total FROM agent_profiles WHERE user_id = ?',
+  ).get(agentId);
   if (!row) {
-    const upline = db
-      .prepare('SELECT rebates FROM downlines WHERE member_id = ?')
-      .pluck()
-      .get(agentId) as string | undefined;
+    const upline = scalar<[number], string>(
+      db,
+      'SELECT rebates FROM downlines WHERE member_id = ?',
+    ).get(agentId);
     row = {
       rebates: JSON.stringify(upline ? parseRebates(upline) : DEFAULT_AGENT_REBATES),
       quota_total: upline ? SUB_AGENT_QUOTA : AGENT_QUOTA,
     };
-    db.prepare(
+    command<[number, string, number]>(
+      db,
       'INSERT OR IGNORE INTO agent_profiles (user_id, rebates, quota_total) VALUES (?, ?, ?)',
     ).run(agentId, row.rebates, row.quota_total);
   }
-  const used = db
-    .prepare('SELECT COUNT(*) FROM downlines WHERE agent_id = ?')
-    .pluck()
-    .get(agentId) as number;
+  const used = count(db, 'SELECT COUNT(*) FROM downlines WHERE agent_id = ?', agentId);
   return { rebates: parseRebates(row.rebates), quotaTotal: row.quota_total, quotaUsed: used };
 }
 
 /** The highest rate per product the agent gives anyone below it (downline or live affiliate link). */
 export function highestGivenRates(db: Db, agentId: number): Map<string, number> {
   const lists = [
-    ...(db
-      .prepare('SELECT rebates FROM downlines WHERE agent_id = ?')
-      .pluck()
-      .all(agentId) as string[]),
-    ...(db
-      .prepare('SELECT rebates FROM affiliate_urls WHERE agent_id = ? AND deleted_at IS NULL')
-      .pluck()
-      .all(agentId) as string[]),
+    ...scalar<[number], string>(db, 'SELECT rebates FROM downlines WHERE agent_id = ?').all(
+      agentId,
+    ),
+    ...scalar<[number], string>(
+      db,
+      'SELECT rebates FROM affiliate_urls WHERE agent_id = ? AND deleted_at IS NULL',
+    ).all(agentId),
   ];
   const highest = new Map<string, number>();
   for (const json of lists)
@@ -90,7 +89,8 @@ export function highestGivenRates(db: Db, agentId: number): Map<string, number> 
 /** A new affiliate code, unique among links and invite codes (part A checks both). */
 export function newAffiliateCode(db: Db, seed: string): string {
   const rnd = seededRandom(hashText(seed));
-  const taken = db.prepare(
+  const taken = scalar<[string, string], 1>(
+    db,
     'SELECT 1 FROM affiliate_urls WHERE code = ? UNION SELECT 1 FROM invite_codes WHERE code = ?',
   );
   for (;;) {
@@ -137,16 +137,15 @@ export function dividendRate(teamLoss: number, activeMembers: number): number {
 
 /** The agent's default affiliate code: its oldest live MEMBER link, created (no rebate) if none. */
 export function defaultAffiliateCode(db: Db, agentId: number, now: number): string {
-  const code = db
-    .prepare(
-      `SELECT code FROM affiliate_urls WHERE agent_id = ? AND user_type = 'MEMBER' AND deleted_at IS NULL
-        ORDER BY created_at, id LIMIT 1`,
-    )
-    .pluck()
-    .get(agentId) as string | undefined;
+  const code = scalar<[number], string>(
+    db,
+    `SELECT code FROM affiliate_urls WHERE agent_id = ? AND user_type = 'MEMBER' AND deleted_at IS NULL
+      ORDER BY created_at, id LIMIT 1`,
+  ).get(agentId);
   if (code) return code;
   const fresh = newAffiliateCode(db, randomBytes(8).toString('hex'));
-  db.prepare(
+  command<[number, string, string, number]>(
+    db,
     `INSERT INTO affiliate_urls (agent_id, code, user_type, rebates, domain, created_at)
      VALUES (?, ?, 'MEMBER', ?, NULL, ?)`,
   ).run(agentId, fresh, JSON.stringify(fullRebates([])), now);

@@ -2,6 +2,7 @@ import { operatorDayOf, operatorDayStart, pageCount, fromCentavos } from '@playd
 import type { Db } from '../db/database';
 import { hashText, seededRandom } from '../seed/catalogue-random';
 import { teamScope } from './scope';
+import { command, count, scalar, statement } from './sql';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -11,17 +12,19 @@ const DAY = 24 * HOUR;
  * envelopes in them), one running now and two to come. Each lasts 30 minutes at 20:00 Manila.
  */
 export function seedRedRain(db: Db, now: number): void {
-  const insertEvent = db.prepare(
+  const insertEvent = command<[string, number, number, number, number]>(
+    db,
     `INSERT INTO red_rain_events (title, starts_at, ends_at, envelope_count, total_cents)
      VALUES (?, ?, ?, ?, ?)`,
   );
-  const insertGrab = db.prepare(
+  const insertGrab = command<[number, number, number, number]>(
+    db,
     'INSERT INTO red_rain_grabs (event_id, user_id, amount_cents, grabbed_at) VALUES (?, ?, ?, ?)',
   );
-  const members = db
-    .prepare('SELECT member_id FROM downlines ORDER BY member_id')
-    .pluck()
-    .all() as number[];
+  const members = scalar<[], number>(
+    db,
+    'SELECT member_id FROM downlines ORDER BY member_id',
+  ).all();
   const today = operatorDayStart(operatorDayOf(now));
   const windows: { title: string; start: number; length: number }[] = [
     { title: 'Weekend red rain', start: today - 6 * DAY + 20 * HOUR, length: 30 * 60_000 },
@@ -58,29 +61,31 @@ export function redRainPage(
   pageNo: number,
   pageSize: number,
 ) {
-  const totalCount = db.prepare('SELECT COUNT(*) FROM red_rain_events').pluck().get() as number;
+  const totalCount = count(db, 'SELECT COUNT(*) FROM red_rain_events');
   const scope = teamScope(agentId, false);
-  const rows = db
-    .prepare(
-      `${scope.cte}
+  const rows = statement<
+    unknown[],
+    {
+      id: number;
+      title: string;
+      starts_at: number;
+      ends_at: number;
+      envelope_count: number;
+      total_cents: number;
+      grabs: number;
+      grabbed_cents: number;
+      grabbers: number;
+    }
+  >(
+    db,
+    `${scope.cte}
        SELECT e.id, e.title, e.starts_at, e.ends_at, e.envelope_count, e.total_cents,
               COUNT(g.id) AS grabs, COALESCE(SUM(g.amount_cents), 0) AS grabbed_cents,
               COUNT(DISTINCT g.user_id) AS grabbers
          FROM red_rain_events e
          LEFT JOIN red_rain_grabs g ON g.event_id = e.id AND g.user_id IN (SELECT id FROM scope)
         GROUP BY e.id ORDER BY e.starts_at DESC, e.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...scope.args, pageSize, (pageNo - 1) * pageSize) as {
-    id: number;
-    title: string;
-    starts_at: number;
-    ends_at: number;
-    envelope_count: number;
-    total_cents: number;
-    grabs: number;
-    grabbed_cents: number;
-    grabbers: number;
-  }[];
+  ).all(...scope.args, pageSize, (pageNo - 1) * pageSize);
   return {
     list: rows.map((r) => ({
       id: r.id,

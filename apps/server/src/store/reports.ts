@@ -2,6 +2,7 @@ import { fromCentavos, pageCount, recordRange } from '@playdeck/domain';
 import { Failure } from '../http/failure';
 import type { Db } from '../db/database';
 import type { Scope } from './scope';
+import { statement } from './sql';
 
 export interface Range {
   from: number;
@@ -30,29 +31,30 @@ export function betPage(
     args.push(`%${filter.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   const sqlWhere = `WHERE ${where.join(' AND ')}`;
-  const sum = db
-    .prepare(
-      `${scope.cte} SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake,
-         COALESCE(SUM(b.win_cents), 0) AS win FROM ${BET_FROM} ${sqlWhere}`,
-    )
-    .get(...args) as { n: number; stake: number; win: number };
-  const rows = db
-    .prepare(
-      `${scope.cte} SELECT b.id, u.username, b.placed_at, g.name, g.node_id, g.vendor, g.game_type,
-         b.stake_cents, b.win_cents FROM ${BET_FROM} ${sqlWhere}
-        ORDER BY b.placed_at DESC, b.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...args, pageSize, (pageNo - 1) * pageSize) as {
-    id: number;
-    username: string;
-    placed_at: number;
-    name: string;
-    node_id: string;
-    vendor: string;
-    game_type: string;
-    stake_cents: number;
-    win_cents: number;
-  }[];
+  const sum = statement<unknown[], { n: number; stake: number; win: number }>(
+    db,
+    `${scope.cte} SELECT COUNT(*) AS n, COALESCE(SUM(b.stake_cents), 0) AS stake,
+       COALESCE(SUM(b.win_cents), 0) AS win FROM ${BET_FROM} ${sqlWhere}`,
+  ).get(...args) ?? { n: 0, stake: 0, win: 0 };
+  const rows = statement<
+    unknown[],
+    {
+      id: number;
+      username: string;
+      placed_at: number;
+      name: string;
+      node_id: string;
+      vendor: string;
+      game_type: string;
+      stake_cents: number;
+      win_cents: number;
+    }
+  >(
+    db,
+    `${scope.cte} SELECT b.id, u.username, b.placed_at, g.name, g.node_id, g.vendor, g.game_type,
+       b.stake_cents, b.win_cents FROM ${BET_FROM} ${sqlWhere}
+      ORDER BY b.placed_at DESC, b.id DESC LIMIT ? OFFSET ?`,
+  ).all(...args, pageSize, (pageNo - 1) * pageSize);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -80,28 +82,22 @@ export function betPage(
 
 /** Profit and loss of the scope over the range. */
 export function profitAndLossOf(db: Db, scope: Scope, range: Range) {
-  const tx = db
-    .prepare(
-      `${scope.cte} SELECT
+  const tx = statement<unknown[], { deposit: number; withdrawal: number; rewards: number }>(
+    db,
+    `${scope.cte} SELECT
          COALESCE(SUM(CASE WHEN type = 'DEPOSIT' THEN amount_cents END), 0) AS deposit,
          COALESCE(SUM(CASE WHEN type = 'WITHDRAW' THEN -amount_cents END), 0) AS withdrawal,
          COALESCE(SUM(CASE WHEN type IN ('REWARD', 'REBATE', 'SALARY', 'DIVIDEND') THEN amount_cents END), 0) AS rewards
        FROM transactions WHERE user_id IN (SELECT id FROM scope) AND created_at >= ? AND created_at < ?
          AND status != 'FAILED'`,
-    )
-    .get(...scope.args, range.from, range.to) as {
-    deposit: number;
-    withdrawal: number;
-    rewards: number;
-  };
-  const byType = db
-    .prepare(
-      `${scope.cte} SELECT g.game_type, SUM(b.stake_cents) AS bet, SUM(b.win_cents) AS win
+  ).get(...scope.args, range.from, range.to) ?? { deposit: 0, withdrawal: 0, rewards: 0 };
+  const byType = statement<unknown[], { game_type: string; bet: number; win: number }>(
+    db,
+    `${scope.cte} SELECT g.game_type, SUM(b.stake_cents) AS bet, SUM(b.win_cents) AS win
          FROM bets b JOIN games g ON g.node_id = b.node_id
         WHERE b.user_id IN (SELECT id FROM scope) AND b.placed_at >= ? AND b.placed_at < ?
         GROUP BY g.game_type ORDER BY bet DESC`,
-    )
-    .all(...scope.args, range.from, range.to) as { game_type: string; bet: number; win: number }[];
+  ).all(...scope.args, range.from, range.to);
   const bet = byType.reduce((n, r) => n + r.bet, 0);
   const win = byType.reduce((n, r) => n + r.win, 0);
   return {

@@ -1,8 +1,18 @@
+// The one test harness of the server: the real server on an in-memory database over real HTTP,
+// the real contract client (per browser, with cookies and an address, or per token), and members
+// made straight in the database with a live session when a test needs no login flow.
 import type { FastifyInstance } from 'fastify';
-import { createApi, createClient, type Api, type ApiClient } from '@playdeck/contract';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { ApiError, createApi, createClient, type Api, type ApiClient } from '@playdeck/contract';
 import { openDatabase, type Db } from '../db/database';
 import { buildServer, type ServerOptions } from '../app';
 import { setPasswordCostForTests } from '../accounts/passwords';
+import { readOutbox } from '../accounts/outbox';
+import { loadOperatorConfig } from '../config';
+import { setOperatorConfig } from '../settings';
+import { captchaAnswerOf } from '../store/captchas';
+import { command, insertedId } from '../store/sql';
 
 // Still scrypt, at a cost that keeps hundreds of test logins quick on a shared machine.
 setPasswordCostForTests(1024);
@@ -40,6 +50,8 @@ export interface TestServer {
   base: string;
   /** A browser: own cookies, own address, own session token. */
   browser(ip?: string): Browser;
+  /** The contract client, as a visitor or with a member's token (no retries, no cookies). */
+  client(token?: string): ApiClient;
   /** Raw request with the Merchant header set (override or drop it with `headers`). */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** SMS and e-mails the server "sent" to this recipient, newest first. */
@@ -57,7 +69,8 @@ export interface Browser {
   setToken(token: string | null): void;
   /** The answer of this browser's current captcha (read from the database). */
   captchaAnswer(): string;
-  unauthorized: number;
+  /** How many answers ended the session (the client then drops its token). */
+  sessionLost: number;
 }
 
 export const MERCHANT = 'playdeck';
@@ -69,6 +82,9 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  // The links the server hands out point at this test server (as npm start does with its address).
+  const config = opts.config ?? loadOperatorConfig();
+  setOperatorConfig(db, { ...config, publicOrigin: config.publicOrigin || base });
 
   const server: TestServer = {
     app,
@@ -80,7 +96,7 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
       const b: Browser = {
         fetch: f,
         token: null,
-        unauthorized: 0,
+        sessionLost: 0,
         setToken(token) {
           b.token = token;
         },
@@ -88,8 +104,8 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
         api: undefined as unknown as Api,
         captchaAnswer() {
           const id = decodeURIComponent(jar.get('captchaId') ?? '');
-          const answer = db.prepare('SELECT answer FROM captchas WHERE id = ?').pluck().get(id);
-          if (typeof answer !== 'string') throw new Error('this browser has no live captcha');
+          const answer = captchaAnswerOf(db, id);
+          if (answer === undefined) throw new Error('this browser has no live captcha');
           return answer;
         },
       };
@@ -98,8 +114,8 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
         merchant: MERCHANT,
         fetch: f,
         token: () => b.token,
-        onUnauthorized: () => {
-          b.unauthorized++;
+        onSessionLost: () => {
+          b.sessionLost++;
           b.token = null;
         },
         retryDelaysMs: [],
@@ -107,6 +123,13 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
       b.api = createApi(b.client);
       return b;
     },
+    client: (token?: string) =>
+      createClient({
+        baseUrl: base,
+        merchant: MERCHANT,
+        token: () => token,
+        retryDelaysMs: [],
+      }),
     request(path, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has('merchant') && !headers.has('x-no-merchant'))
@@ -115,11 +138,12 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
       return fetch(`${base}${path}`, { ...init, headers });
     },
     outbox(to) {
-      return (
-        db
-          .prepare('SELECT body, subject FROM outbox WHERE recipient = ? ORDER BY id DESC')
-          .all(to) as { body: string; subject: string | null }[]
-      ).map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.body)?.[1] ?? null }));
+      if (!to) return [];
+      return readOutbox(db, to, Number.MAX_SAFE_INTEGER).map((m) => ({
+        body: m.body,
+        subject: m.subject,
+        code: /\b(\d{6})\b/.exec(m.body)?.[1] ?? null,
+      }));
     },
     async settings(patch) {
       const res = await fetch(`${base}/__dev/settings`, {
@@ -135,4 +159,65 @@ export async function startServer(opts: Partial<ServerOptions> = {}): Promise<Te
     },
   };
   return server;
+}
+
+/** The refusal a call ends in (fails the test when it succeeds or fails another way). */
+export async function refusal(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    () => new Error('expected a refusal'),
+    (err: unknown) => err,
+  );
+  if (!(outcome instanceof ApiError)) throw outcome;
+  return outcome;
+}
+
+/**
+ * One test server for a whole test file: started before its first test, closed after its last.
+ * The returned object is filled in when the server starts, so read it inside tests and hooks.
+ */
+export function serverForFile(opts: Partial<ServerOptions> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(opts));
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export interface TestMember {
+  id: number;
+  username: string;
+  type: number;
+  token: string;
+}
+
+let serial = 0;
+
+/** A member with a live session, inserted directly; `balance` in pesos sets the main wallet. */
+export function addTestMember(
+  db: Db,
+  opts: { type?: number; balance?: number; username?: string; now?: number } = {},
+): TestMember {
+  const now = opts.now ?? Date.now();
+  serial += 1;
+  const username = opts.username ?? `tester${serial}${randomBytes(2).toString('hex')}`;
+  const type = opts.type ?? 0;
+  const id = insertedId(
+    command<[string, string, number, number]>(
+      db,
+      `INSERT INTO users (username, password_hash, nickname, type, created_at)
+       VALUES (?, 'not-a-login-hash', ?, ?, ?)`,
+    ).run(username, username, type, now),
+  );
+  const token = randomBytes(24).toString('hex');
+  command<[string, number, number, number]>(
+    db,
+    'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(token, id, now, now + 60 * 24 * 3_600_000);
+  if (opts.balance !== undefined)
+    command<[number, number, number]>(
+      db,
+      'INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)',
+    ).run(id, Math.round(opts.balance * 100), now);
+  return { id, username, type, token };
 }

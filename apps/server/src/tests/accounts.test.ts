@@ -27,7 +27,9 @@ async function withCaptcha(b: Browser): Promise<string> {
 
 async function loggedIn(username: string, password = DEMO_PASSWORD): Promise<Browser> {
   const b = server.browser();
-  const s = await b.api.login({ username, password });
+  // With a solved captcha: an earlier test's failure on the account (any spelling, SMS or
+  // password) asks for one.
+  const s = await b.api.login({ username, password, captcha: await withCaptcha(b) });
   b.setToken(s.token);
   return b;
 }
@@ -47,13 +49,14 @@ async function newMember(): Promise<{
   const b = server.browser();
   const mobile = freshMobile();
   const email = `m${mobile}@example.com`;
-  await b.api.smsRegister({ countryDialingCode: '63', mobileNum: mobile });
+  await b.api.smsRegister({ countryDialingCode: '63', mobileNo: mobile });
   const s = await b.api.registerMobile({
     mobileNum: mobile,
     verificationCode: server.outbox(`63${mobile}`)[0]!.code!,
     password: 'Secret123',
     confirmPassword: 'Secret123',
     email,
+    captcha: await withCaptcha(b),
   });
   b.setToken(s.token);
   return { b, username: s.userName, mobile, email };
@@ -215,7 +218,7 @@ describe('login by SMS code', () => {
 
   it('answers the same for a number without an account, and sends it nothing', async () => {
     const b = server.browser();
-    const sent = await b.api.smsNoLogin({ countryDialingCode: '63', mobileNo: '9990000001' });
+    const sent = await b.api.smsNoLogin({ countryDialingCode: '63', mobileNum: '9990000001' });
     expect(sent.expirationTime).toBeGreaterThan(Date.now());
     expect(server.outbox('639990000001')).toHaveLength(0);
   });
@@ -418,12 +421,22 @@ describe('registration', () => {
     expect(row).toEqual({ affiliate_code: affiliate, referral_code: referral });
   });
 
-  it('registers by mobile number with an SMS code; the number is the username', async () => {
+  it('registers by mobile number with an SMS code and the captcha; the number is the username', async () => {
     const b = server.browser();
     const mobile = freshMobile();
     await b.api.smsRegister({ countryDialingCode: '63', mobileNo: `0${mobile}` });
     const code = server.outbox(`63${mobile}`)[0]?.code;
     expect(code).toMatch(/^\d{6}$/);
+    const withoutCaptcha = await refusal(
+      b.api.registerMobile({
+        mobileNum: mobile,
+        verificationCode: code!,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        countryDialingCode: '63',
+      }),
+    );
+    expect(withoutCaptcha.errorCode).toBe('captcha.required');
     const wrong = await refusal(
       b.api.registerMobile({
         mobileNum: mobile,
@@ -431,6 +444,7 @@ describe('registration', () => {
         password: 'Secret123',
         confirmPassword: 'Secret123',
         countryDialingCode: '63',
+        captcha: await withCaptcha(b),
       }),
     );
     expect(wrong).toMatchObject({
@@ -443,6 +457,7 @@ describe('registration', () => {
       password: 'Secret123',
       confirmPassword: 'Secret123',
       countryDialingCode: '63',
+      captcha: await withCaptcha(b),
     });
     expect(s.userName).toBe(mobile);
     b.setToken(s.token);
@@ -453,7 +468,7 @@ describe('registration', () => {
 
   it('does not reveal through the SMS answer that a number is registered, but tells its owner', async () => {
     const b = server.browser();
-    const sent = await b.api.smsRegister({ countryDialingCode: '63', mobileNum: '9191234567' });
+    const sent = await b.api.smsRegister({ countryDialingCode: '63', mobileNo: '9191234567' });
     expect(sent.expirationTime).toBeGreaterThan(Date.now());
     const [msg] = server.outbox('639191234567');
     expect(msg?.code).toBeNull();
@@ -509,14 +524,25 @@ describe('trial accounts', () => {
     ).toBe('free_reject');
   });
 
-  it('needs the Encryption header', async () => {
+  it('accepts the legacy mobile client: no body and no Encryption header', async () => {
     const res = await server.request('/wps/session/login/freeplay', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; value: { token: string } };
+    expect(body.success).toBe(true);
+    expect(body.value.token).toMatch(/\S{16,}/);
+  });
+
+  it('refuses an Encryption header that does not unwrap', async () => {
+    const res = await server.request('/wps/session/login/freeplay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', encryption: 'zz' },
       body: '{}',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ errorCode: 'request_body_required' });
+    expect(await res.json()).toMatchObject({ errorCode: 'encryption.invalid' });
   });
 });
 
@@ -529,7 +555,7 @@ describe('sessions', () => {
     b.setToken(token);
     const e = await refusal(b.api.memberInfo({}));
     expect(e).toMatchObject({ errorCode: 'login.not.session', status: 401 });
-    expect(b.unauthorized).toBe(1);
+    expect(b.sessionLost).toBe(1);
     expect(b.token).toBeNull();
   });
 
@@ -660,6 +686,20 @@ describe('passwords', () => {
     await expect(loggedIn(username, 'Secret123')).resolves.toBeTruthy();
     const s = await b.api.login({ username, password: temporary! });
     expect(s.passwordExpired).toBe(true);
+  });
+
+  it('keeps e-mail retrieval open unless the operator turns both ways off', async () => {
+    const { username, email } = await newMember();
+    const b = server.browser();
+    try {
+      await server.settings({ whitelabel: { CHNGPASSMAIL3: false, CHNGPASSVERIF3: true } });
+      await expect(b.api.forgotPasswordByEmail({ username, email })).resolves.toBe(true);
+      await server.settings({ whitelabel: { CHNGPASSMAIL3: false, CHNGPASSVERIF3: false } });
+      const closed = await refusal(b.api.forgotPasswordByEmail({ username, email }));
+      expect(closed.errorCode).toBe('function.not.available');
+    } finally {
+      await server.settings({ whitelabel: { CHNGPASSMAIL3: true, CHNGPASSVERIF3: true } });
+    }
   });
 });
 

@@ -22,9 +22,9 @@ async function errorOf(p: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('rate limits', () => {
-  it('locks an account after 10 failed logins for 30 minutes, even with the right password', async () => {
+  it('slows an account down after 10 failed logins, even with the right password; never locks it', async () => {
     // Each attempt from its own address and with a right captcha: only the account counts.
-    for (let i = 0; i < limits.loginFailUser.max; i++) {
+    for (let i = 0; i < limits.loginFailAccount.max; i++) {
       const b = server.browser();
       await b.api.captcha({});
       const e = await errorOf(
@@ -33,16 +33,19 @@ describe('rate limits', () => {
       expect(e.errorCode).toBe('login.password.error');
     }
     const b = server.browser();
-    const locked = await errorOf(b.api.login({ username: 'player02', password: DEMO_PASSWORD }));
-    expect(locked).toMatchObject({ errorCode: 'request.too.frequent', status: 429 });
-    expect((locked.value as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    await b.api.captcha({});
+    const slowed = await errorOf(
+      b.api.login({ username: 'player02', password: DEMO_PASSWORD, captcha: b.captchaAnswer() }),
+    );
+    expect(slowed).toMatchObject({ errorCode: 'request.too.frequent', status: 429 });
+    const wait = (slowed.value as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBe(1);
 
-    clock.advance(limits.loginFailUser.windowMs + 1);
+    clock.advance(wait * 1000);
+    await b.api.captcha({});
     await expect(
-      b.api.login({ username: 'player02', password: DEMO_PASSWORD }),
-    ).resolves.toMatchObject({
-      userName: 'player02',
-    });
+      b.api.login({ username: 'player02', password: DEMO_PASSWORD, captcha: b.captchaAnswer() }),
+    ).resolves.toMatchObject({ userName: 'player02' });
   });
 
   it('sends one SMS per number per minute and five per hour', async () => {
@@ -93,7 +96,7 @@ describe('rate limits', () => {
     expect(e.errorCode).toBe('verification.code.error');
   });
 
-  it('serves 30 captcha images a minute to one address', async () => {
+  it('serves 120 captcha images a minute to one address', async () => {
     const b = server.browser();
     for (let i = 0; i < limits.captchaIp.max; i++) await b.api.captcha({});
     expect((await errorOf(b.api.captcha({}))).status).toBe(429);

@@ -25,6 +25,7 @@ export type ErrorMessageKey =
 export const errorCodeMessages: Readonly<Record<string, ErrorMessageKey>> = {
   'login.not.session': 'error.notLoggedIn',
   'user.or.token.invalid': 'error.notLoggedIn',
+  'customer.not.login': 'error.notLoggedIn',
   CUSTOMER_NOT_LOGIN: 'error.notLoggedIn',
   'login.not.member': 'error.notMember',
   'login.not.agent': 'error.notAgent',
@@ -48,9 +49,9 @@ export function describeError(error: unknown): ErrorMessage {
   if (error instanceof NetworkError)
     return { key: error.timedOut ? 'error.timeout' : 'error.network' };
   if (error instanceof ApiError) {
+    if (error.sessionLost) return { key: 'error.notLoggedIn' };
     const known = errorCodeMessages[error.errorCode];
     if (known) return { key: known };
-    if (error.status === 401) return { key: 'error.notLoggedIn' };
     if (error.status >= 500) return { key: 'error.unknown' };
     const text = error.message.trim();
     // The message is the code itself when the server sent none: not something to show a player.

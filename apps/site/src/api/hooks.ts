@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -32,12 +33,16 @@ export function apiQueryKey<C extends CallDef>(call: CallLike<C>, params?: Reque
   return [scope, call.id, params ?? {}] as const;
 }
 
-/** The key and fetcher of one call: for the hook, and for starting it outside React (prefetch). */
-export function apiQueryBase<C extends CallDef>(call: CallLike<C>, params: RequestOf<C>) {
-  return {
+/**
+ * The key and fetcher of one call as TanStack `queryOptions`: for the hook, and for reading or
+ * starting it outside React (prefetch, `getQueryData`, `setQueryData`), where its key carries the
+ * answer's type.
+ */
+export function apiQueryOptions<C extends CallDef>(call: CallLike<C>, params: RequestOf<C>) {
+  return queryOptions({
     queryKey: apiQueryKey(call, params),
     queryFn: (): Promise<ResponseOf<C>> => callApi(call, params),
-  };
+  });
 }
 
 export type ApiQueryOptions<C extends CallDef, TData = ResponseOf<C>> = Omit<
@@ -71,7 +76,7 @@ export function useApiQuery<C extends CallDef, TData = ResponseOf<C>>(
   return useDeferredValue(
     useQuery({
       ...rest,
-      ...apiQueryBase(call, params),
+      ...apiQueryOptions(call, params),
       enabled: call.token === true ? signedIn && enabled : enabled,
       meta: { silent },
     } as UseQueryOptions<ResponseOf<C>, Error, TData>),

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isQuietRefusal } from '@playdeck/contract';
 import { useSession } from '../stores/session';
 import { describeError, type ErrorMessage } from './errors';
 import type { PageActivity } from '../lib/lazyPart';
@@ -19,10 +20,20 @@ export function setErrorPresenter(next: ErrorPresenter): void {
   presenter = next;
 }
 
-/** Shows a failed call to the player, unless the call is a silent one (spec 1 §8). */
+/** Shows a message about calls to the player (the session-loss notice, api/sessionLoss.ts). */
+export function presentMessage(message: ErrorMessage): void {
+  presenter(message);
+}
+
+/**
+ * Shows a failed call to the player, unless the call is a silent one (spec 1 §8). A lost session
+ * was already told once (`sessionLost`), and rate-limit refusals (`TOO_MANY_REQUEST…`) raise no
+ * alert, as on the platform (api-contract §8 #8).
+ */
 export function presentError(error: unknown, silent = false): void {
-  if (silent) {
-    console.warn('silent call failed', error);
+  const told = error instanceof ApiError && (error.sessionLost || isQuietRefusal(error.errorCode));
+  if (silent || told) {
+    console.warn('call failed', error);
     return;
   }
   presenter(describeError(error));

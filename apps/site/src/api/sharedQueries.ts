@@ -61,7 +61,7 @@ export function useHelpCentre() {
   const language = usePreferences((s) => s.language);
   return useApiQuery(
     shellCalls.helpCenter,
-    { device: 'MOBILE', language },
+    { device: 'MOBILE', lang: language },
     { staleTime: 5 * 60_000 },
   );
 }

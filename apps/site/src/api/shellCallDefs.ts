@@ -1,12 +1,5 @@
-// The calls the frame and home make at start, loaded with the API client after the first render
-// (see shellCalls.ts). Only re-exports: the bundle keeps just these definitions in this chunk.
-export {
-  announcements,
-  availablePromotions,
-  contractIndicators,
-  helpCenter,
-  memberInfo,
-  rankProgress,
-  systemStatus,
-  walletBalance,
-} from '@playdeck/contract';
+// The calls the frame and home make at start for every visitor, loaded with the API client after
+// the first render (see shellCalls.ts). Only re-exports: the bundle keeps just these definitions in
+// this chunk. The calls that need a session are in memberCallDefs.ts, so a visitor, who never
+// makes them, does not load their schemas.
+export { announcements, availablePromotions, helpCenter, systemStatus } from '@playdeck/contract';

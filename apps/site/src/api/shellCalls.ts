@@ -1,23 +1,35 @@
+import type { CallDef } from '@playdeck/contract';
 import type { CallRef } from './callRef';
 
-type Defs = typeof import('./shellCallDefs');
+/** Every visitor's start-up calls (status, announcements, promotions, help centre). */
+const visitorDefs = () => import('./shellCallDefs');
+/** The start-up calls that need a session, in a chunk of their own. */
+export const memberDefs = () => import('./memberCallDefs');
 
-function ref<K extends keyof Defs>(name: K, token: Defs[K]['token']): CallRef<Defs[K]> {
-  return { id: name, token, load: () => import('./shellCallDefs').then((defs) => defs[name]) };
+function ref<D extends Record<K, CallDef>, K extends keyof D & string>(
+  defs: () => Promise<D>,
+  name: K,
+  token: D[K]['token'],
+): CallRef<D[K]> {
+  return { id: name, token, load: () => defs().then((loaded) => loaded[name]) };
 }
 
 /**
  * The calls the frame and home make before anything else has loaded, as references: their
- * definitions and the API client arrive in one chunk next to the first render. Each reference's id
- * and token mode match its definition (shellCalls.test.ts).
+ * definitions and the API client arrive next to the first render. Each reference's id and token
+ * mode match its definition (shellCalls.test.ts); the calls that need a session come from their
+ * own chunk, so a visitor loads no schema of a call it cannot make.
  */
 export const shellCalls = {
-  systemStatus: ref('systemStatus', false),
-  announcements: ref('announcements', 'optional'),
-  memberInfo: ref('memberInfo', true),
-  walletBalance: ref('walletBalance', true),
-  rankProgress: ref('rankProgress', true),
-  availablePromotions: ref('availablePromotions', false),
-  helpCenter: ref('helpCenter', false),
-  contractIndicators: ref('contractIndicators', true),
+  systemStatus: ref(visitorDefs, 'systemStatus', false),
+  announcements: ref(visitorDefs, 'announcements', 'optional'),
+  availablePromotions: ref(visitorDefs, 'availablePromotions', false),
+  helpCenter: ref(visitorDefs, 'helpCenter', false),
+  memberInfo: ref(memberDefs, 'memberInfo', true),
+  walletBalance: ref(memberDefs, 'walletBalance', true),
+  rankProgress: ref(memberDefs, 'rankProgress', true),
+  contractIndicators: ref(memberDefs, 'contractIndicators', true),
+  renewSession: ref(memberDefs, 'renewSession', true),
+  inboxUnreadCount: ref(memberDefs, 'inboxUnreadCount', true),
+  chatUnreadCount: ref(memberDefs, 'chatUnreadCount', true),
 } as const;

@@ -4,11 +4,13 @@ import { SystemStatus } from '@playdeck/domain';
 import { toast } from '@playdeck/ui';
 import { i18n } from '../i18n';
 import { queryClient, setErrorPresenter } from '../api/queryClient';
-import { useSystemStatus } from '../features/system/useSystemStatus';
+import { useSystemStatus } from '../shell/useSystemStatus';
 import { AccessRestrictedPage, MaintenancePage } from '../features/system/StatusPages';
 import { captureInstallPrompt } from '../pwa/installPrompt';
 import { registerServiceWorker } from '../pwa/registerServiceWorker';
 import { SiteRouter, SiteRoutes } from './router';
+import { SessionRenewal } from './SessionRenewal';
+import { SessionLossRedirect } from './SessionLossRedirect';
 
 // Failed calls that are not silent show as a short toast in the player's language.
 setErrorPresenter((message) => {
@@ -27,6 +29,8 @@ registerServiceWorker();
  */
 const site = (
   <SiteRouter>
+    <SessionLossRedirect />
+    <SessionRenewal />
     <SiteRoutes />
   </SiteRouter>
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n';
 import { AlertDialog, ConfirmDialog, LoadingOverlay } from '@playdeck/ui';
-import { useUi } from '../stores/ui';
+import { dialogText, useUi } from '../stores/ui';
 
 export { SideMenu } from '../features/home/SideMenu';
 export { ReferralPanel } from './ReferralPanel';
@@ -11,15 +11,15 @@ export function QueuedDialog() {
   const dialog = useUi((s) => s.dialogs[0]);
   const settle = useUi((s) => s.settleDialog);
   if (!dialog) return null;
-  const title = dialog.title ?? t('common.prompt');
+  const title = dialog.title ? dialogText(dialog.title) : t('app.name');
   if (dialog.kind === 'alert') {
     return (
       <AlertDialog
         key={dialog.id}
         open
         title={title}
-        message={dialog.message}
-        confirmLabel={dialog.confirmLabel ?? t('common.ok')}
+        message={dialogText(dialog.message)}
+        confirmLabel={dialog.confirmLabel ? dialogText(dialog.confirmLabel) : t('common.ok')}
         onConfirm={() => settle(dialog.id, true)}
         onOpenChange={(open) => (open ? undefined : settle(dialog.id, true))}
       />
@@ -30,9 +30,9 @@ export function QueuedDialog() {
       key={dialog.id}
       open
       title={title}
-      message={dialog.message}
-      cancelLabel={dialog.cancelLabel ?? t('common.cancel')}
-      confirmLabel={dialog.confirmLabel ?? t('common.confirm')}
+      message={dialogText(dialog.message)}
+      cancelLabel={dialog.cancelLabel ? dialogText(dialog.cancelLabel) : t('common.cancel')}
+      confirmLabel={dialog.confirmLabel ? dialogText(dialog.confirmLabel) : t('common.confirm')}
       confirmTone={dialog.danger ? 'danger' : 'primary'}
       onConfirm={() => settle(dialog.id, true)}
       onCancel={() => settle(dialog.id, false)}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 /** The centred column (max 480 px) on wide screens, inside the safe-area insets. */
@@ -17,9 +17,22 @@ export const frame = style({
 /** A wrapper that adds no box (the sticky top bar stays sticky). */
 export const contents = style({ display: 'contents' });
 
+// Two identical fades: switching between them restarts the animation on every new page without
+// remounting the page (spec 1 §9: page transition 300 ms). Opacity only: a transform would make
+// <main> the containing block of the page's fixed parts while it runs.
+const pageInA = keyframes({ from: { opacity: 0 } });
+const pageInB = keyframes({ from: { opacity: 0 } });
+const pageTiming = `${vars.motion.page} ${vars.motion.easeStandard}`;
+
 export const main = style({
   flex: 1,
   outline: 'none',
+  selectors: {
+    '&[data-page-enter="a"]': { animation: `${pageInA} ${pageTiming}` },
+    '&[data-page-enter="b"]': { animation: `${pageInB} ${pageTiming}` },
+  },
+  // The motion token is 0 ms under reduced motion already; no animation at all is plainer still.
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
 });
 
 /**
@@ -53,4 +66,5 @@ export const skipLink = style({
   },
 });
 
-globalStyle(`${main} :where(a)`, { color: vars.color.accentText });
+// Plain links in page text (not components' links, which bring their own colour in the ui layer).
+globalStyle(`${main} :where(a:not([class]))`, { color: vars.color.accentText });

@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { HomeHeader } from '../features/home/HomeHeader';
 import { CompactFooter, HomeFooter } from '../features/home/HomeFooter';
 import { TopBanner } from '../features/home/TopBanner';
+import { DemoBanner } from './DemoBanner';
 import { OfflineNotice } from './OfflineNotice';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '../shell/PageHeader';
 import { PopupLayer } from './PopupLayer';
 import { SiteBottomNav } from './SiteBottomNav';
-import { useRouteMeta } from './useRouteMeta';
+import { useRouteMeta } from '../shell/routeMeta';
 import * as styles from './PageFrame.css';
 
 /**
@@ -29,6 +30,12 @@ export function PageFrame() {
     closePanels();
   }, [pathname, search, closePanels]);
 
+  // Every page after the first fades in over the page transition (300 ms, none under reduced
+  // motion); the first page paints at once.
+  const [entered, setEntered] = useState({ pathname, count: 0 });
+  if (entered.pathname !== pathname) setEntered({ pathname, count: entered.count + 1 });
+  const pageEnter = entered.count === 0 ? undefined : entered.count % 2 ? 'a' : 'b';
+
   // A new page starts at the top; a changed query (filters, tabs) keeps the scroll position.
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -46,6 +53,7 @@ export function PageFrame() {
       <a href="#main" className={styles.skipLink}>
         {t('app.skipToContent')}
       </a>
+      <DemoBanner />
       {meta.showTopBanner ? <TopBanner /> : null}
       {isHome ? (
         <HomeHeader />
@@ -55,7 +63,7 @@ export function PageFrame() {
         </div>
       ) : null}
       <OfflineNotice />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} data-page-enter={pageEnter}>
         <Outlet />
       </main>
       <div className={styles.footerSlot}>{isHome ? <HomeFooter /> : <CompactFooter />}</div>

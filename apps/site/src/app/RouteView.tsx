@@ -2,18 +2,14 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess, HOME_ROUTE, isFlagOn } from '@playdeck/domain';
 import { useSession } from '../stores/session';
-import { useSiteConfig } from '../features/system/useSiteConfig';
+import { useSiteConfig } from '../shell/useSiteConfig';
 import { showContactService } from '../lib/restrictions';
-import { LoadBoundary } from './LoadBoundary';
-import { PageLoading } from './PageStates';
-import { askTrialToRegister } from './trialAlert';
-import { canGoBack } from './useRouteMeta';
+import { LoadBoundary } from '../shell/LoadBoundary';
+import { PageLoading } from '../shell/PageStates';
+import { askTrialToRegister } from '../shell/trialAlert';
+import { canGoBack } from '../shell/routeMeta';
 import type { SiteRoute } from './routes';
-
-/** Where a guarded page sends the player back after login: `location.state.from`. */
-export interface LoginRedirectState {
-  from: string;
-}
+import type { LoginRedirectState } from '../shell/loginRedirect';
 
 /** A trial account reached the member centre: ask, then register or leave. */
 function TrialAlert() {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BottomNav, type BottomNavItem, type IconName } from '@playdeck/ui';
 import {
   activeBottomMenuItem,
@@ -7,7 +7,7 @@ import {
   bottomMenuAction,
   type BottomMenuItemId,
 } from '@playdeck/domain';
-import { useSiteConfig } from '../features/system/useSiteConfig';
+import { useSiteConfig } from '../shell/useSiteConfig';
 import { showContactService } from '../lib/restrictions';
 import { useUi } from '../stores/ui';
 
@@ -21,11 +21,11 @@ const icons: Record<BottomMenuItemId, IconName> = {
 
 /**
  * The bottom menu (spec 1 §2): Home, Promotion, Share (referral panel), Bonus (reward centre when
- * REWCEN3 is on, else the contact-service toast) and Member centre.
+ * REWCEN3 is on, else the contact-service toast) and Member centre. Screens are links; Share and a
+ * switched-off Bonus are actions.
  */
 export function SiteBottomNav() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { flags } = useSiteConfig();
   const openReferral = useUi((s) => s.setReferralOpen);
@@ -44,11 +44,10 @@ export function SiteBottomNav() {
     <BottomNav
       label={t('nav.label')}
       items={items}
-      onNavigate={(id) => {
+      onAction={(id) => {
         const action = bottomMenuAction(id as BottomMenuItemId, flags);
-        if (action.kind === 'navigate') void navigate(action.to);
-        else if (action.kind === 'openReferral') openReferral(true);
-        else showContactService();
+        if (action.kind === 'openReferral') openReferral(true);
+        else if (action.kind === 'toast') showContactService();
       }}
     />
   );

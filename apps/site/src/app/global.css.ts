@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { gameTileNameText } from '@playdeck/ui/components/GameTile/nameText.js';
+import { gameTileNameText } from '@playdeck/ui/game-tile-name';
 
 // The page itself, from the skin's tokens: its colours follow data-theme on <html>.
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
@@ -14,6 +14,11 @@ globalStyle('html, body', {
   fontWeight: vars.font.weightRegular,
   lineHeight: vars.font.lineHeightNormal,
 });
+
+// Description lists lay out their own values (no browser indent); native choices (radio buttons,
+// check boxes, progress) take the skin's accent instead of the browser's blue.
+globalStyle('dd', { margin: 0 });
+globalStyle('html', { accentColor: vars.color.accent });
 
 // The app shell written into index.html: painted as soon as this stylesheet arrives, before the
 // scripts have run, and replaced by the first React render.
@@ -35,6 +40,8 @@ globalStyle('.boot-brand', {
   fontWeight: vars.font.weightBold,
   color: vars.color.textPrimary,
 });
+// Runtime skins: index.html cannot know the merchant, so skins.js sets its name here.
+globalStyle('.boot-brand:empty::before', { content: 'var(--pd-boot-brand)' });
 // The size of home's banner carousel (full width, 12:5), so the first render's banner is no
 // larger than the shell's and the shell's paint stays the largest contentful paint.
 globalStyle('.boot-block', {

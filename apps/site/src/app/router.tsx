@@ -11,7 +11,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { HOME_ROUTE } from '@playdeck/domain';
+import { LinkProvider } from '@playdeck/ui';
 import { PageFrame } from './PageFrame';
+import { SiteLink } from './SiteLink';
 import { RouteView } from './RouteView';
 import { routerPaths } from './routes';
 
@@ -106,7 +108,7 @@ export function SiteRouter({ children }: { children: ReactNode }) {
   }, [history, flushNext]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={navigator}>
-      {children}
+      <LinkProvider component={SiteLink}>{children}</LinkProvider>
     </Router>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeMeta, routePaths, routes } from './routes';
 import { routeObjects } from './router';
-import { routeMetaAt } from './useRouteMeta';
+import { routeMetaAt } from '../shell/routeMeta';
 
 const metaOf = (path: string) => {
   const hit = routePaths().find((r) => r.path === path);
@@ -34,6 +34,8 @@ describe('route table', () => {
         '/m/changePsw',
         '/m/forget',
         '/m/login',
+        // Where social login providers return: a login page too.
+        '/m/oauth/callback',
         '/m/register',
         '/m/register.html',
         '/m/member/home',

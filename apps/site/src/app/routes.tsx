@@ -1,39 +1,27 @@
+import type { ComponentType } from 'react';
 import {
+  AGENT_HOME_ROUTE,
+  AGENT_TRANSFER_ROUTE,
+  DOMAINS_ROUTE,
+  LOBBY_NEWS_ROUTE,
+  LOTTERY_ORDER_ROUTE,
+  LOTTERY_ORDERS_ROUTE,
+  LOTTERY_RESULTS_ROUTE,
+  MEMBER_CENTRE_ROUTE,
+  MESSAGE_CENTRE_ROUTE,
+  OAUTH_CALLBACK_ROUTE,
   pageFrame,
-  type FlagId,
-  type FrameSection,
-  type PageFrame,
-  type RouteGuard,
+  TRANSFER_ROUTE,
 } from '@playdeck/domain';
-import type tyShell from '../i18n/locales/ty.shell.json';
 import { withPageTexts } from '../i18n';
 import { HOME_PATHS } from './landingRoutes';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from '../shell/lazyPage';
+import { provideRouteTable, type RouteMeta, type RouteRow } from '../shell/routeMeta';
 
-export type TitleKey = keyof (typeof tyShell)['title'];
-
-/**
- * One row of the route table. The frame reads everything it needs from here: the header title, which
- * bars show (derived from `section` by the domain rule `pageFrame`), where back goes and who may
- * enter. Add a page by adding a row; nothing else in the shell needs to change.
- */
-export interface SiteRoute {
-  path: string;
-  /** Other paths that show the same page in place (no redirect). */
-  aliases?: readonly string[];
-  /** `title.<key>` in the catalogues: the header title and the document title. */
-  titleKey: TitleKey;
-  /** The page kind the frame rules name (spec 1 §2); none for an ordinary page. */
-  section?: FrameSection;
-  /** Who may enter (domain `decideAccess`). */
-  guard?: RouteGuard;
-  /** Opens only while this whitelabel flag is on; otherwise a contact-service toast and home. */
-  flag?: FlagId;
+/** One row of the route table and its page. Add a page by adding a row; nothing else in the shell needs to change. */
+export interface SiteRoute extends RouteRow {
   page: LazyPage;
 }
-
-/** What the frame shows around a route: the row plus the frame rule's answer. */
-export type RouteMeta = Omit<SiteRoute, 'page'> & PageFrame;
 
 export function routeMeta(route: SiteRoute): RouteMeta {
   const { page: _page, ...rest } = route;
@@ -46,7 +34,15 @@ const pageWithTexts = (load: Parameters<typeof lazyPage>[0]) => lazyPage(withPag
 const home = lazyPage(() => import('../features/home/HomePage'));
 const gameList = lazyPage(() => import('../features/games/GameListPage'));
 const memberCentre = pageWithTexts(() => import('../features/member/MemberCentrePage'));
-const contract = pageWithTexts(() => import('../features/agent/ContractPage'));
+// Agent pages draw their own header: the shared top bar is hidden on them (spec 1 §2). The header
+// comes in with the page (PageHeader reads this table, so it is not imported here at start).
+const agentPage = (load: () => Promise<{ default: ComponentType }>) =>
+  pageWithTexts(() =>
+    Promise.all([load(), import('../shell/PageHeader')]).then(([page, header]) => ({
+      default: header.withPageHeader(page.default),
+    })),
+  );
+const contract = agentPage(() => import('../features/agent/ContractPage'));
 
 /** Whether a route shows the game list page (main.tsx asks for its first games early). */
 export const showsGameList = (route: SiteRoute | undefined): boolean => route?.page === gameList;
@@ -81,10 +77,19 @@ export const routes: readonly SiteRoute[] = [
     page: pageWithTexts(() => import('../features/auth/ForgetPasswordPage')),
   },
   {
+    path: OAUTH_CALLBACK_ROUTE,
+    titleKey: 'oauth',
+    section: 'login',
+    up: '/m/login',
+    page: pageWithTexts(() => import('../features/auth/OAuthCallbackPage')),
+  },
+
+  {
     path: '/m/changePsw',
     titleKey: 'changePsw',
     section: 'changePsw',
     guard: 'session-home',
+    up: '/m/set',
     page: pageWithTexts(() => import('../features/auth/ChangePasswordPage')),
   },
   {
@@ -103,24 +108,33 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'notice',
     section: 'notice',
     guard: 'session',
+    up: MESSAGE_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/messages/NoticesPage')),
   },
   {
     path: '/m/webEmail',
     titleKey: 'webEmail',
     guard: 'session',
+    up: MESSAGE_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/messages/InboxPage')),
   },
   {
     path: '/m/feedback',
     titleKey: 'feedback',
     guard: 'session',
+    up: MESSAGE_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/messages/FeedbackPage')),
   },
   {
     path: '/m/help',
     titleKey: 'help',
     page: pageWithTexts(() => import('../features/messages/HelpPage')),
+  },
+  {
+    path: DOMAINS_ROUTE,
+    titleKey: 'domains',
+    up: '/m/help',
+    page: pageWithTexts(() => import('../features/system/DomainsPage')),
   },
   {
     path: '/m/app',
@@ -141,28 +155,38 @@ export const routes: readonly SiteRoute[] = [
     page: pageWithTexts(() => import('../features/wallet/WithdrawPage')),
   },
   {
+    path: TRANSFER_ROUTE,
+    titleKey: 'transfer',
+    guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
+    page: pageWithTexts(() => import('../features/wallet/TransferPage')),
+  },
+  {
     path: '/m/myAccount/index',
     titleKey: 'myAccount',
     guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/account/MyAccountPage')),
   },
   {
     path: '/m/securityCenter',
     titleKey: 'securityCenter',
     guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/account/SecurityCentrePage')),
   },
   {
     path: '/m/member/notice',
     titleKey: 'agentNotice',
     guard: 'session',
+    up: AGENT_HOME_ROUTE,
     page: pageWithTexts(() => import('../features/messages/NoticesPage')),
   },
   {
     path: '/m/inviteFriends',
     titleKey: 'inviteFriends',
     guard: 'session',
-    page: pageWithTexts(() => import('../features/referral/InviteFriendsPage')),
+    page: pageWithTexts(() => import('../features/rewards/InviteFriendsPage')),
   },
 
   // Game lists (spec 2 §2): one shared screen; the path picks the category
@@ -185,6 +209,31 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'hotGames',
     page: pageWithTexts(() => import('../features/games/HotGamesPage')),
   },
+  {
+    path: LOTTERY_RESULTS_ROUTE,
+    titleKey: 'lotteryResults',
+    up: '/m/lott',
+    page: pageWithTexts(() => import('../features/lottery/LotteryResultsPage')),
+  },
+  {
+    path: LOTTERY_ORDERS_ROUTE,
+    titleKey: 'lotteryOrders',
+    guard: 'session',
+    up: '/m/lott',
+    page: pageWithTexts(() => import('../features/lottery/LotteryOrdersPage')),
+  },
+  {
+    path: LOTTERY_ORDER_ROUTE,
+    titleKey: 'lotteryOrder',
+    guard: 'session',
+    up: LOTTERY_ORDERS_ROUTE,
+    page: pageWithTexts(() => import('../features/lottery/LotteryOrderPage')),
+  },
+  {
+    path: LOBBY_NEWS_ROUTE,
+    titleKey: 'lobbyNews',
+    page: pageWithTexts(() => import('../features/games/LobbyNewsPage')),
+  },
 
   // Promotions and rewards
   {
@@ -197,6 +246,7 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/activityDetail',
     titleKey: 'activityDetail',
     section: 'activityDetail',
+    up: '/m/activity',
     page: pageWithTexts(() => import('../features/promotions/PromotionDetailPage')),
   },
   {
@@ -209,7 +259,8 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/mall/mallHome',
     titleKey: 'pointsMall',
     guard: 'member-not-trial',
-    page: pageWithTexts(() => import('../features/promotions/PointsMallPage')),
+    up: MEMBER_CENTRE_ROUTE,
+    page: pageWithTexts(() => import('../features/member/PointsMallPage')),
   },
 
   // Member centre and records
@@ -225,24 +276,28 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/member/benefits',
     titleKey: 'vipBenefits',
     guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/member/VipBenefitsPage')),
   },
   {
     path: '/m/gameRecord',
     titleKey: 'gameRecord',
     guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/records/BettingRecordPage')),
   },
   {
     path: '/m/transaction/record',
     titleKey: 'transactionRecord',
     guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/records/AccountRecordPage')),
   },
   {
     path: '/m/profitandloss',
     titleKey: 'profitAndLoss',
     guard: 'member-not-trial',
+    up: MEMBER_CENTRE_ROUTE,
     page: pageWithTexts(() => import('../features/records/ProfitAndLossPage')),
   },
 
@@ -252,76 +307,94 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'agentHome',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/AgentHomePage')),
+    page: agentPage(() => import('../features/agent/AgentHomePage')),
   },
   {
     path: '/m/agent/team/overview',
     titleKey: 'teamOverview',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/TeamOverviewPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/TeamOverviewPage')),
   },
   {
     path: '/m/agent/team/pnl',
     titleKey: 'teamPnl',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/TeamProfitAndLossPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/TeamProfitAndLossPage')),
   },
   {
     path: '/m/member/team',
     titleKey: 'team',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/TeamPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/TeamPage')),
   },
   {
     path: '/m/redRain',
     titleKey: 'redRain',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/RedRainPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/RedRainPage')),
   },
   {
     path: '/m/teamBetting',
     titleKey: 'teamBetting',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/TeamBettingPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/TeamBettingPage')),
   },
   {
     path: '/m/member/agent/agentRebeat',
     titleKey: 'agentRebate',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/AgentRebatePage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/AgentRebatePage')),
   },
   {
     path: '/m/member/teamRebate',
     titleKey: 'teamRebate',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/TeamRebatePage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/TeamRebatePage')),
   },
   {
     path: '/m/agentRegister',
     titleKey: 'agentRegister',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/AgentRegisterPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/AgentRegisterPage')),
   },
   {
     path: '/m/member/agent/agentDivident',
     titleKey: 'agentDividend',
     section: 'agent',
     guard: 'agent',
-    page: pageWithTexts(() => import('../features/agent/AgentDividendPage')),
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/AgentDividendPage')),
+  },
+  {
+    path: AGENT_TRANSFER_ROUTE,
+    titleKey: 'agentTransfer',
+    section: 'agent',
+    guard: 'agent',
+    up: AGENT_HOME_ROUTE,
+    page: agentPage(() => import('../features/agent/AgentTransferPage')),
   },
   {
     path: '/m/member/agent/getSalaryContract',
     titleKey: 'salaryContract',
     section: 'agent',
     guard: 'agent',
+    up: AGENT_HOME_ROUTE,
     page: contract,
   },
   {
@@ -329,6 +402,7 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'dividendContract',
     section: 'agent',
     guard: 'agent',
+    up: AGENT_HOME_ROUTE,
     page: contract,
   },
   {
@@ -336,6 +410,7 @@ export const routes: readonly SiteRoute[] = [
     titleKey: 'hourContract',
     section: 'agent',
     guard: 'agent',
+    up: AGENT_HOME_ROUTE,
     page: contract,
   },
 ];
@@ -362,3 +437,11 @@ export function routerPaths(): { path: string; route: SiteRoute }[] {
   }
   return out;
 }
+
+provideRouteTable(
+  routerPaths().map(({ path, route }) => ({
+    path,
+    meta: routeMeta(route),
+    gameList: showsGameList(route),
+  })),
+);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, useTranslation } from '.';
-import { LanguageSwitch } from '../app/LanguageSwitch';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { usePreferences } from '../stores/preferences';
 
 function TeamHeading({ members }: { members: number }) {

@@ -3,6 +3,7 @@ import { htmlLangOf, type Language } from '@playdeck/domain';
 import tyShell from './locales/ty.shell.json';
 import type tyPages from './locales/ty.pages.json';
 import { usePreferences } from '../stores/preferences';
+import { brandPlaceholders, currentBrand } from '../shell/brand';
 import { createTranslator, type KeysOf, type Translate } from './translator';
 
 /**
@@ -24,6 +25,9 @@ export const i18n = createTranslator<'fil' | 'en', TranslationKey>({
     rest: () => import('./locales/ty.pages.json').then((m) => m.default),
   },
   loaders: { en: () => import('./locales/en.json').then((m) => m.default) },
+  // `{{brand}}`, `{{appName}}`, ...: texts that name the merchant take it from the skin folder of
+  // the skin on <html> (fixed before the first paint on the site; Storybook's toolbar changes it).
+  defaults: () => ({ ...brandPlaceholders(currentBrand()), minAge: __PLAYDECK_MIN_AGE__ }),
 });
 
 /** A page loader that also waits for all texts of the chosen language, so no bare key shows. */

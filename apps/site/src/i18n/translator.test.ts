@@ -55,6 +55,24 @@ describe('the translator', () => {
     );
   });
 
+  it('fills every text from its defaults, asking a function each time (the merchant follows the skin)', () => {
+    let brand = 'Playdeck';
+    const defaults = vi.fn(() => ({ name: brand }));
+    const i18n = createTranslator<'fil' | 'en', Key>({
+      fallback: { tag: 'fil', catalogue: fil },
+      loaders: {},
+      defaults,
+    });
+    expect(i18n.t('home.welcome')).toBe('Maligayang pagdating, Playdeck');
+    brand = 'Coral Play';
+    expect(i18n.t('home.welcome')).toBe('Maligayang pagdating, Coral Play');
+    expect(i18n.t('home.welcome', { name: 'Ana' })).toBe('Maligayang pagdating, Ana');
+    // A text without placeholders asks nothing.
+    defaults.mockClear();
+    expect(i18n.t('greeting')).toBe('Kumusta');
+    expect(defaults).not.toHaveBeenCalled();
+  });
+
   it('picks the plural form by the Filipino rules in TY: 0, 1 and 2 are "one", 4 is "other"', () => {
     const { i18n } = translator();
     expect(i18n.t('members', { count: 0 })).toBe('0 isa');

@@ -68,6 +68,12 @@ interface Options<Tag extends string> {
   fallback: { tag: Tag; catalogue: Catalogue; rest?: () => Promise<Catalogue> };
   /** How to fetch the other languages' catalogues. */
   loaders: Partial<Record<Tag, () => Promise<Catalogue>>>;
+  /**
+   * Values every text may use (the merchant's name); a call's own values win. A function is asked
+   * each time a text with a placeholder is filled, so the values may follow the page (the skin on
+   * `<html>`, which Storybook's skin toolbar changes under a page story).
+   */
+  defaults?: TranslationVars | (() => TranslationVars);
 }
 
 const placeholder = /{{\s*(\w+)\s*}}/g;
@@ -98,7 +104,7 @@ function lookup(catalogue: Catalogue | undefined, tag: string, key: string, coun
 
 /** Fills `{{name}}`; a placeholder without a value stays visible rather than vanishing. */
 function fill(text: string, vars: TranslationVars | undefined): string {
-  if (!vars) return text;
+  if (!vars || !text.includes('{{')) return text;
   return text.replace(placeholder, (whole, name: string) => {
     const value = vars[name];
     return value === undefined ? whole : value === null ? '' : String(value);
@@ -108,6 +114,7 @@ function fill(text: string, vars: TranslationVars | undefined): string {
 export function createTranslator<Tag extends string, Key extends string>({
   fallback,
   loaders,
+  defaults,
 }: Options<Tag>): Translator<Tag, Key> {
   const catalogues = new Map<Tag, Catalogue>([[fallback.tag, fallback.catalogue]]);
   const loading = new Map<Tag, Promise<Catalogue>>();
@@ -125,7 +132,9 @@ export function createTranslator<Tag extends string, Key extends string>({
         lookup(catalogues.get(tag), tag, key, vars?.count) ??
         lookup(catalogues.get(fallback.tag), fallback.tag, key, vars?.count);
       if (text === undefined && restMissing) void loadRest().catch(() => undefined);
-      return fill(text ?? key, vars);
+      const shown = text ?? key;
+      if (!defaults || !shown.includes('{{')) return fill(shown, vars);
+      return fill(shown, { ...(typeof defaults === 'function' ? defaults() : defaults), ...vars });
     };
 
   let snapshot = { language: fallback.tag, t: translateIn(fallback.tag) };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerPlaceholder, CAROUSEL_START_MS, LazyBannerCarousel } from './LazyBannerCarousel';
 
 const banners = [
-  { id: 'b1', imageUrl: '/banners/reload.png', alt: 'Weekend reload bonus' },
+  { id: 'b1', imageUrl: '/banners/reload.png', alt: 'Weekend reload bonus', href: '/m/activity' },
   { id: 'b2', imageUrl: '/banners/vip.png', alt: 'VIP cashback' },
 ];
 
@@ -20,18 +20,19 @@ afterEach(() => {
 });
 
 describe('home banners with Swiper started on demand', () => {
-  it('shows the first banner, tappable, then the carousel a little before the first slide change', async () => {
+  it('shows the first banner, a link, then the carousel a little before the first slide change', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const onSlideClick = vi.fn();
-    render(<LazyBannerCarousel banners={banners} onSlideClick={onSlideClick} />);
+    render(<LazyBannerCarousel banners={banners} />);
 
     expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
       'Weekend reload bonus',
     ]);
     expect(nextButton()).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Weekend reload bonus' }));
-    expect(onSlideClick).toHaveBeenCalledWith(banners[0]);
+    expect(screen.getByRole('link', { name: 'Weekend reload bonus' })).toHaveAttribute(
+      'href',
+      '/m/activity',
+    );
 
     act(() => vi.advanceTimersByTime(CAROUSEL_START_MS - 100));
     expect(nextButton()).toBeNull();
@@ -41,15 +42,15 @@ describe('home banners with Swiper started on demand', () => {
   });
 
   it('starts the carousel at once when the player reaches for the banners', async () => {
-    render(<LazyBannerCarousel banners={banners} onSlideClick={() => {}} />);
+    render(<LazyBannerCarousel banners={banners} />);
     expect(nextButton()).toBeNull();
-    fireEvent.focus(screen.getByRole('button', { name: 'Weekend reload bonus' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Weekend reload bonus' }));
     expect(await screen.findByRole('button', { name: 'Next banner' })).toBeTruthy();
   });
 
   it('keeps a lone banner still, and drops it when its image fails', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(<LazyBannerCarousel banners={banners.slice(0, 1)} onSlideClick={() => {}} />);
+    render(<LazyBannerCarousel banners={banners.slice(0, 1)} />);
     act(() => vi.advanceTimersByTime(CAROUSEL_START_MS * 4));
     expect(nextButton()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();

@@ -1,10 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { motionMs, type Banner, type BannerCarouselProps } from '@playdeck/ui';
-import * as css from '@playdeck/ui/components/BannerCarousel/BannerCarousel.css.js';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { AppLink, motionMs, type Banner, type BannerCarouselProps } from '@playdeck/ui';
+import * as css from '@playdeck/ui/banner-carousel.css';
+import { cx } from '@playdeck/ui';
 
 // Swiper (about 30 kB gzip) arrives after home is usable, in its own chunk.
 const Carousel = lazy(() =>
-  import('@playdeck/ui/components/BannerCarousel/BannerCarousel.js').then((m) => ({
+  import('@playdeck/ui/banner-carousel').then((m) => ({
     default: m.BannerCarousel as ComponentType<BannerCarouselProps>,
   })),
 );
@@ -27,40 +28,64 @@ export function LazyBannerCarousel<B extends Banner>(props: BannerCarouselProps<
   const several = props.banners.length > 1;
   const [wanted, setWanted] = useState(false);
   const [broken, setBroken] = useState(false);
-  const want = () => startTransition(() => setWanted(true));
+  // An urgent update, with the still banner as the Suspense fallback: a transition could be put off
+  // for ever by the tickers' updates on a busy phone, and the carousel would never start.
+  const want = () => setWanted(true);
 
   useEffect(() => {
     if (!several || wanted) return;
-    const timer = setTimeout(() => startTransition(() => setWanted(true)), CAROUSEL_START_MS);
+    const timer = setTimeout(() => setWanted(true), CAROUSEL_START_MS);
     return () => clearTimeout(timer);
   }, [several, wanted]);
 
   const first = props.banners[0];
   // A lone banner whose image fails is dropped, as the carousel drops it.
   if (!first || (broken && !several)) return null;
+  const image = (
+    <img
+      className={css.image}
+      src={first.imageUrl}
+      alt={first.alt}
+      width={1200}
+      height={500}
+      fetchPriority="high"
+      decoding="async"
+      // With more banners, Swiper starts and drops the failed one.
+      onError={() => (several ? want() : setBroken(true))}
+    />
+  );
   const still = (
     <section
       aria-roledescription="carousel"
       aria-label={props.label ?? 'Promotions'}
-      className={[css.root, props.className].filter(Boolean).join(' ')}
+      className={cx(css.root, props.className)}
       style={{ aspectRatio: props.aspectRatio ?? '12 / 5' }}
+      // Marks a still banner that becomes the carousel on a touch (page screenshots wait for it).
+      data-carousel-pending={several ? '' : undefined}
       onPointerEnter={several ? want : undefined}
       onPointerDown={several ? want : undefined}
       onFocus={several ? want : undefined}
     >
-      <button type="button" className={css.slideButton} onClick={() => props.onSlideClick(first)}>
-        <img
-          className={css.image}
-          src={first.imageUrl}
-          alt={first.alt}
-          width={1200}
-          height={500}
-          fetchPriority="high"
-          decoding="async"
-          // With more banners, Swiper starts and drops the failed one.
-          onError={() => (several ? want() : setBroken(true))}
-        />
-      </button>
+      {first.href ? (
+        <AppLink
+          className={css.slideButton}
+          href={first.href}
+          target={first.target}
+          rel={first.target === '_blank' ? 'noopener noreferrer' : undefined}
+        >
+          {image}
+        </AppLink>
+      ) : props.onSlideClick ? (
+        <button
+          type="button"
+          className={css.slideButton}
+          onClick={() => props.onSlideClick?.(first)}
+        >
+          {image}
+        </button>
+      ) : (
+        <span className={css.slideStill}>{image}</span>
+      )}
     </section>
   );
   if (!several || !wanted) return still;
@@ -86,7 +111,7 @@ export function BannerPlaceholder({
 }) {
   return (
     <div
-      className={[css.root, className].filter(Boolean).join(' ')}
+      className={cx(css.root, className)}
       style={{ aspectRatio }}
       aria-hidden="true"
       data-banner-placeholder=""

@@ -50,3 +50,19 @@ export const useSession = create<SessionState>()((set) => ({
     set({ session: null, trialUserName: null });
   },
 }));
+
+let lostHandler: (() => void) | null = null;
+
+/**
+ * Who deals with a session the server ended (api/sessionLoss.ts registers itself: forget, go to
+ * log in, say why). The API client reports through here, so it does not import that handling.
+ */
+export function setSessionLostHandler(handler: (() => void) | null): void {
+  lostHandler = handler;
+}
+
+/** An answer ended the session: the registered handling, or at least forgetting the session. */
+export function sessionEndedByServer(): void {
+  if (lostHandler) lostHandler();
+  else if (useSession.getState().session) useSession.getState().clear();
+}

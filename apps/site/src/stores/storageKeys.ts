@@ -7,6 +7,11 @@ export const SessionKey = {
   session: 'MC_SESSION_INFO',
   /** sessionStorage: the trial (free-play) account's user name. */
   trialUser: 'trialUserName',
+  /**
+   * sessionStorage: social sign-ins started in this tab and not yet answered (state, nonce, PKCE
+   * verifier, where to go after), JSON; each is taken out when its provider answers.
+   */
+  socialSignIns: 'pd-social-sign-ins',
 } as const;
 
 export const LocalKey = {
@@ -23,6 +28,8 @@ export const LocalKey = {
   balanceVisible: 'pd-balance-visible',
   /** The home download bar was closed ("1"). */
   downloadBarClosed: 'pd-download-bar-closed',
+  /** The demo build's reference-server banner was closed ("1"). */
+  demoBannerClosed: 'pd-demo-banner-closed',
   /** Remembered login (login engineer): `{type, username, password, countryDialingCode}`. */
   rememberedCredentials: 'pd-remembered-login',
   /** The secret the remembered password is double-encoded with (login engineer). */

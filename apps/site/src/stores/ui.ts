@@ -1,14 +1,24 @@
 import { create } from 'zustand';
 import { LocalKey, local } from './storageKeys';
 
+/**
+ * A dialog's text, or how to say it in the language showing when it is drawn: a dialog asked for
+ * while the chosen language's texts are still arriving (a route guard at start-up) follows them.
+ */
+export type DialogText = string | (() => string);
+
+/** The text to draw now. */
+export const dialogText = (text: DialogText): string =>
+  typeof text === 'function' ? text() : text;
+
 /** A modal message the popup layer shows, one at a time, in the order asked. */
 export interface DialogRequest {
   id: number;
   kind: 'alert' | 'confirm';
-  title?: string;
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
+  title?: DialogText;
+  message: DialogText;
+  confirmLabel?: DialogText;
+  cancelLabel?: DialogText;
   /** Confirm styled as destructive (sign-out). */
   danger?: boolean;
   resolve: (confirmed: boolean) => void;

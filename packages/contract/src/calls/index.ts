@@ -6,6 +6,7 @@ import { promotionCalls } from './promotions';
 import { walletCalls } from './wallet';
 import { agentCalls } from './agent';
 import { mallCalls } from './mall';
+import { lotteryCalls } from './lottery';
 
 /**
  * The call table: every call the site makes, by name (the server mounts it, tests walk it). One
@@ -21,6 +22,7 @@ export const calls = {
   ...walletCalls,
   ...agentCalls,
   ...mallCalls,
+  ...lotteryCalls,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

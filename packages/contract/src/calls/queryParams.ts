@@ -130,9 +130,17 @@ export const flag01 = z.pipe(
   z.transform((v) => (v === 1 || v === true || v === '1' ? 1 : 0) as 0 | 1),
 );
 
-/** One page of a list: pages count from 1; `totalPages` is 0 for an empty list. */
+const itemCount = z.int().check(z.gte(0));
+
+/**
+ * One page of a list: pages count from 1; `totalPages` is 0 for an empty list. `totalCount` is
+ * optional: only the lists that show a count require it (`pageInfoCounted`).
+ */
 export const pageInfo = {
   pageNum: z.int().check(z.gte(1)),
   totalPages: z.int().check(z.gte(0)),
-  totalCount: z.int().check(z.gte(0)),
+  totalCount: z.nullish(itemCount),
 };
+
+/** A page of a list whose screen shows how many items there are. */
+export const pageInfoCounted = { ...pageInfo, totalCount: itemCount };

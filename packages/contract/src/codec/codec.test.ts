@@ -68,6 +68,35 @@ describe('DES body cipher', () => {
     expect(Buffer.from(desEncrypt('12345678', LOGIN_KEY), 'base64')).toHaveLength(16);
     expect(Buffer.from(desEncrypt('1234567', LOGIN_KEY), 'base64')).toHaveLength(8);
   });
+
+  it('agrees with crypto-js both ways for any text and key', () => {
+    // A fixed pseudo-random walk: texts of 0 to 40 characters and keys of 1 to 20, ASCII and not.
+    const alphabet = 'abcXYZ019 {}":,/+=~ñé₱🎰\u0000';
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const text = (length: number) =>
+      Array.from({ length }, () => [...alphabet][next([...alphabet].length)]).join('');
+    for (let i = 0; i < 200; i++) {
+      const plain = text(next(41));
+      const key = text(1 + next(20));
+      const cryptoJs = CryptoJS.DES.encrypt(plain, CryptoJS.enc.Utf8.parse(key), {
+        mode: CryptoJS.mode.ECB,
+        padding: CryptoJS.pad.Pkcs7,
+      }).toString();
+      expect(desEncrypt(plain, key)).toBe(cryptoJs);
+      expect(desDecrypt(cryptoJs, key)).toBe(plain);
+    }
+  });
+
+  it('throws for cipher text that is not Base64 whole blocks or does not decode to UTF-8', () => {
+    expect(() => desDecrypt('not base64!', LOGIN_KEY)).toThrow();
+    expect(() => desDecrypt('', LOGIN_KEY)).toThrow();
+    expect(() => desDecrypt('AAAA', LOGIN_KEY)).toThrow();
+    expect(() => desDecrypt(LOGIN_CIPHER, 'WrongKey')).toThrow();
+  });
 });
 
 describe('RSA key wrap', () => {

@@ -1,3 +1,4 @@
 export * from './rebates';
 export * from './contracts';
 export * from './openAccount';
+export * from './downlineTransfer';

@@ -7,6 +7,7 @@ import {
   loginUsername,
   smsLoginSchema,
   usernameLoginSchema,
+  retryWait,
   verificationCodeRule,
 } from './loginRules';
 import { problem, readProblem } from './problems';
@@ -102,5 +103,19 @@ describe('captcha', () => {
     expect(captchaRequested({ captcha: false })).toBe(false);
     expect(captchaRequested(null)).toBe(false);
     expect(captchaRequested('captcha')).toBe(false);
+  });
+});
+
+describe('retryWait', () => {
+  it('says the wait in seconds under a minute, else in minutes rounded up', () => {
+    expect(retryWait({ retryAfterSeconds: 1 })).toEqual({ unit: 'seconds', count: 1 });
+    expect(retryWait({ retryAfterSeconds: 59.2 })).toEqual({ unit: 'seconds', count: 60 });
+    expect(retryWait({ retryAfterSeconds: 60 })).toEqual({ unit: 'minutes', count: 1 });
+    expect(retryWait({ retryAfterSeconds: 1800 })).toEqual({ unit: 'minutes', count: 30 });
+    expect(retryWait({ retryAfterSeconds: 61 })).toEqual({ unit: 'minutes', count: 2 });
+  });
+  it('says nothing when the refusal gives no usable wait', () => {
+    for (const v of [null, undefined, {}, { retryAfterSeconds: 0 }, { retryAfterSeconds: '5' }, 5])
+      expect(retryWait(v)).toBeNull();
   });
 });

@@ -133,3 +133,18 @@ export function captchaRequested(errorValue: unknown): boolean {
   const flag = (errorValue as { captcha?: unknown }).captcha;
   return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
+
+/**
+ * How long a `request.too.frequent` refusal asks to wait, as the player is told it: whole seconds
+ * under a minute, else whole minutes rounded up; null when the refusal says no wait.
+ */
+export function retryWait(
+  errorValue: unknown,
+): { unit: 'seconds' | 'minutes'; count: number } | null {
+  if (typeof errorValue !== 'object' || errorValue === null) return null;
+  const seconds = (errorValue as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  return seconds < 60
+    ? { unit: 'seconds', count: Math.ceil(seconds) }
+    : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}

@@ -5,6 +5,7 @@ import {
   isEmailAddress,
   isSamePassword,
   mobileMinimum,
+  passwordRetrievalClosed,
   retrievalModes,
   retrieveByEmailSchema,
   setPasswordByPhoneSchema,
@@ -76,13 +77,30 @@ describe('password retrieval modes', () => {
     });
   });
 
-  it('is e-mail only otherwise', () => {
+  it('is e-mail only otherwise, also when the operator never listed the flags', () => {
     expect(retrievalModes({ CHNGPASSMAIL3: true })).toEqual({ modes: ['email'], initial: 'email' });
     expect(retrievalModes({})).toEqual({ modes: ['email'], initial: 'email' });
+    expect(retrievalModes({ CHNGPASSMAIL3: false })).toEqual({
+      modes: ['email'],
+      initial: 'email',
+    });
   });
 
-  it('drops e-mail when the operator turned mail off but phone on', () => {
-    expect(retrievalModes({ CHNGPASSVERIF3: true, CHNGPASSMAIL3: false }).modes).toEqual(['phone']);
+  it('always offers e-mail beside phone, even with mail turned off', () => {
+    expect(retrievalModes({ CHNGPASSVERIF3: true, CHNGPASSMAIL3: false }).modes).toEqual([
+      'phone',
+      'email',
+    ]);
+  });
+
+  it('is closed only when both flags are explicitly off', () => {
+    expect(retrievalModes({ CHNGPASSVERIF3: false, CHNGPASSMAIL3: false })).toEqual({
+      modes: [],
+      initial: null,
+    });
+    expect(passwordRetrievalClosed({ CHNGPASSVERIF3: false, CHNGPASSMAIL3: false })).toBe(true);
+    expect(passwordRetrievalClosed({ CHNGPASSVERIF3: false })).toBe(false);
+    expect(passwordRetrievalClosed({})).toBe(false);
   });
 });
 

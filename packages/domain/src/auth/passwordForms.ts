@@ -40,18 +40,24 @@ export type RetrieveByEmailForm = z.input<typeof retrieveByEmailSchema>;
 export type RetrievalMode = 'phone' | 'email';
 
 /**
- * The ways to get a password back (spec 1 §2, §4): with CHNGPASSVERIF3 on the player chooses
- * phone or e-mail, starting on phone; otherwise e-mail only. E-mail is left out only when the
- * operator has phone on and mail explicitly off (the server would refuse it).
+ * The ways to get a password back (spec 1 §2, §4): e-mail always, and phone as well when
+ * CHNGPASSVERIF3 is on (the form then starts on phone). Retrieval is closed (no modes, no
+ * forgot-password link) only when the operator has turned both CHNGPASSMAIL3 and CHNGPASSVERIF3
+ * off explicitly; a flag the operator never listed does not close it.
  */
 export function retrievalModes(flags: WhitelabelFlags): {
   modes: RetrievalMode[];
-  initial: RetrievalMode;
+  initial: RetrievalMode | null;
 } {
-  const phone = isFlagOn(flags, AuthFlag.PasswordByPhone);
-  const mailOff = flags[AuthFlag.PasswordByMail] === false;
-  if (!phone) return { modes: ['email'], initial: 'email' };
-  return { modes: mailOff ? ['phone'] : ['phone', 'email'], initial: 'phone' };
+  if (passwordRetrievalClosed(flags)) return { modes: [], initial: null };
+  return isFlagOn(flags, AuthFlag.PasswordByPhone)
+    ? { modes: ['phone', 'email'], initial: 'phone' }
+    : { modes: ['email'], initial: 'email' };
+}
+
+/** Both retrieval flags explicitly off: the forgot-password screen says it is closed. */
+export function passwordRetrievalClosed(flags: WhitelabelFlags): boolean {
+  return flags[AuthFlag.PasswordByMail] === false && flags[AuthFlag.PasswordByPhone] === false;
 }
 
 /** The minimum mobile length the set-password form checks: the operator's rule, else 7 digits. */

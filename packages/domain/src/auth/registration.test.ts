@@ -8,6 +8,8 @@ import {
   registrationPayload,
   registrationSchema,
   type RegisterRules,
+  availabilityCheckNeeded,
+  availabilityOf,
 } from './registration';
 import { readProblem } from './problems';
 
@@ -250,5 +252,26 @@ describe('registration link and payload', () => {
       registerMethod: 'PWA',
       registerUrl: 'playdeck.example',
     });
+  });
+});
+
+describe('availability checks', () => {
+  it('reads free, taken and anything else from the check', () => {
+    expect(availabilityOf('username', null)).toBe('free');
+    expect(availabilityOf('username', 'register.username.exists')).toBe('taken');
+    expect(availabilityOf('email', 'register.email.exists')).toBe('taken');
+    // The other field's refusal, a rule refusal or a limit is not an answer about this value.
+    expect(availabilityOf('email', 'register.username.exists')).toBe('unknown');
+    expect(availabilityOf('username', 'register.field.invalid')).toBe('unknown');
+    expect(availabilityOf('username', 'request.too.frequent')).toBe('unknown');
+  });
+
+  it('asks only about a value that passes the rules and was not asked about', () => {
+    const ask = (value: string, passesRules = true, alreadyAsked = false) =>
+      availabilityCheckNeeded({ value, passesRules, alreadyAsked });
+    expect(ask('maria01')).toBe(true);
+    expect(ask('   ')).toBe(false);
+    expect(ask('Ab', false)).toBe(false);
+    expect(ask('maria01', true, true)).toBe(false);
   });
 });

@@ -124,14 +124,14 @@ export type RegistrationValues = Partial<Record<RegisterField, string>> & {
 /**
  * The registration form's schema (spec 1 §5): each shown field by its server rule (an empty
  * optional passes; mobile numbers are checked on their digits), confirm password required and
- * equal ("Confirmation password not matched"), SMS code at most 10 digits, captcha (username mode)
- * at most 6 digits, and the agreement ticked.
+ * equal ("Confirmation password not matched"), SMS code at most 10 digits, captcha (both ways of
+ * registering) at most 6 digits, and the agreement ticked.
  */
 export function registrationSchema(options: {
   rules: RegisterRules;
   mode: RegisterMode;
   flags: WhitelabelFlags;
-  /** The captcha is asked (username registration). */
+  /** The captcha is asked (always on the site; a form without the picture passes false). */
   captcha: boolean;
   today?: Date;
 }) {
@@ -280,4 +280,37 @@ export function registrationPayload(
   out.registerMethod = context.registerMethod;
   out.registerUrl = context.registerUrl;
   return out;
+}
+
+/** The fields whose availability registration checks when the player leaves them (spec 1 §7). */
+export type AvailabilityField = 'username' | 'email';
+
+/**
+ * What a username or e-mail check told: `free`, `taken` (the refusal the registration itself
+ * would give), or `unknown` (the rules refused it, too many checks, no answer): the form says
+ * nothing then, and registration stays the final word.
+ */
+export type Availability = 'free' | 'taken' | 'unknown';
+
+const TAKEN: Readonly<Record<AvailabilityField, string>> = {
+  username: 'register.username.exists',
+  email: 'register.email.exists',
+};
+
+/** Reads a check's outcome: `null` for an answer of success, else the refusal's error code. */
+export function availabilityOf(field: AvailabilityField, errorCode: string | null): Availability {
+  if (errorCode === null) return 'free';
+  return errorCode === TAKEN[field] ? 'taken' : 'unknown';
+}
+
+/**
+ * Whether leaving a field should ask the server: it holds a value that passes the form's own rule,
+ * and that value was not asked about already.
+ */
+export function availabilityCheckNeeded(input: {
+  value: string;
+  passesRules: boolean;
+  alreadyAsked: boolean;
+}): boolean {
+  return input.value.trim() !== '' && input.passesRules && !input.alreadyAsked;
 }

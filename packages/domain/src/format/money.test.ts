@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MONEY_PLACEHOLDER, parseAmount } from './money';
+import { formatCount, formatCurrency, formatMoney, MONEY_PLACEHOLDER, parseAmount } from './money';
 
 describe('formatMoney', () => {
   it('shows two decimals and groups thousands', () => {
@@ -62,5 +62,28 @@ describe('parseAmount', () => {
     expect(parseAmount('  ')).toBeNull();
     expect(parseAmount('12abc')).toBeNull();
     expect(parseAmount(' 42.5 ')).toBe(42.5);
+  });
+});
+
+describe('formatCurrency', () => {
+  it('puts the sign before the symbol, with 2 decimals and grouping', () => {
+    expect(formatCurrency(39357.24)).toBe('₱39,357.24');
+    expect(formatCurrency(-8566.89)).toBe('-₱8,566.89');
+    expect(formatCurrency('-100')).toBe('-₱100.00');
+    expect(formatCurrency(1000, { signed: true })).toBe('+₱1,000.00');
+    expect(formatCurrency(0, { signed: true })).toBe('₱0.00');
+    expect(formatCurrency(-0.001)).toBe('₱0.00');
+    expect(formatCurrency(12, { symbol: '$' })).toBe('$12.00');
+    expect(formatCurrency(null)).toBe('--');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole figures: points, counts', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount('1234567')).toBe('1,234,567');
+    expect(formatCount(-2500)).toBe('-2,500');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(undefined)).toBe('--');
   });
 });

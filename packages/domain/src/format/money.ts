@@ -38,3 +38,30 @@ export function formatMoney(value: number | string | null | undefined): string {
 
 /** A hidden amount: a fixed run of asterisks, so its length does not hint at the balance. */
 export const MASKED_MONEY = '****';
+
+/**
+ * A money amount as players read it everywhere: the sign before the currency symbol, 2 decimals,
+ * grouping: `₱1,234.50`, `-₱100.00`, and with `signed` also `+₱1,000.00` (a change, where the sign
+ * must show in text, not only in colour). Missing input shows {@link MONEY_PLACEHOLDER}.
+ */
+export function formatCurrency(
+  value: number | string | null | undefined,
+  options: { symbol?: string; signed?: boolean } = {},
+): string {
+  const { symbol = '₱', signed = false } = options;
+  const amount = parseAmount(value);
+  if (amount === null) return MONEY_PLACEHOLDER;
+  const digits = formatMoney(Math.abs(amount));
+  const negative = amount < 0 && digits !== '0.00';
+  const sign = negative ? '-' : signed && amount > 0 && digits !== '0.00' ? '+' : '';
+  return `${sign}${symbol}${digits}`;
+}
+
+/** Whole figures (points, counts, members) with grouping: 12345 -> "12,345"; missing -> "--". */
+export function formatCount(value: number | string | null | undefined): string {
+  const amount = parseAmount(value);
+  if (amount === null) return MONEY_PLACEHOLDER;
+  const whole = Math.trunc(amount);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}

@@ -7,6 +7,7 @@ import {
   hasBingo,
   homeMenuCategories,
   orderGameCategories,
+  providerPageGroups,
 } from './categories';
 
 /** The platform's vendor map, as the reference server answers it. */
@@ -150,5 +151,26 @@ describe('hasBingo', () => {
   it('is true only when an RNG vendor has the BG classification', () => {
     expect(hasBingo(platform)).toBe(true);
     expect(hasBingo({ RNG: { PG: ['VIDEO'] }, LIVE: { EVO: ['BG'] } })).toBe(false);
+  });
+});
+
+describe('providerPageGroups', () => {
+  it('lists every category with its vendors, lottery and sports included, each vendor once', () => {
+    const categories = orderGameCategories({
+      RNG: { PG: [], JL: [] },
+      LIVE: { EVO: [] },
+      SPORTS: { SBO: [], AV: [], SV3: [] },
+      LOTT: { TCG: [] },
+      ELOTT: { VNLOTTO: [] },
+    });
+    expect(providerPageGroups(categories)).toEqual([
+      { code: 'RNG', vendors: ['PG', 'JL'] },
+      { code: 'LIVE', vendors: ['EVO'] },
+      { code: 'SPORTS', vendors: ['SBO'] },
+      { code: 'LOTT', vendors: ['TCG'] },
+      { code: 'ELOTT', vendors: ['VNLOTTO'] },
+      { code: 'COCKFIGHT', vendors: ['SV3'] },
+      { code: 'ESPORTS', vendors: ['AV'] },
+    ]);
   });
 });

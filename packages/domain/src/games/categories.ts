@@ -161,3 +161,18 @@ export function hasBingo(content: VendorGameTypes | null | undefined): boolean {
       Array.isArray(classes) && classes.some((k) => String(k).toUpperCase() === BINGO_CLASSIFY),
   );
 }
+
+/**
+ * The all-providers page (/m/provider): every category with its vendors, lottery and sports
+ * included, each vendor once (the in-house vendors are already under slots, so that category adds
+ * none).
+ */
+export function providerPageGroups(categories: readonly GameCategory[]): GameCategory[] {
+  const seen = new Set<string>();
+  return categories
+    .map((c) => ({
+      code: c.code,
+      vendors: c.vendors.filter((v) => !seen.has(v) && Boolean(seen.add(v))),
+    }))
+    .filter((c) => c.vendors.length > 0);
+}

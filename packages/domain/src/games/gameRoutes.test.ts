@@ -12,6 +12,16 @@ describe('gameListRouteOf', () => {
     expect(gameListRouteOf('/m/inHouse', q()).start.category).toBe('INHOUSE');
   });
 
+  it('opens the all-providers page on every type, or on the type of the vendor chosen', () => {
+    expect(gameListRouteOf('/m/provider', q()).start.category).toBe('');
+    expect(gameListRouteOf('/m/provider/', q()).view).toBe('games');
+    expect(gameListRouteOf('/m/provider', q('gameType=LIVE&vassalage=EVO')).start).toMatchObject({
+      category: 'LIVE',
+      vendors: 'EVO',
+    });
+    expect(gameListRouteOf('/m/provider', q('gameType=SPORTS')).view).toBe('cards');
+  });
+
   it('opens roulette and baccarat as live games of their class', () => {
     expect(gameListRouteOf('/m/roulette', q()).start).toMatchObject({
       category: 'LIVE',

@@ -3,6 +3,8 @@ import type { GameListStart } from './gameListState';
 
 /** The game type a game list path shows when its query names none (spec 2 §2). */
 export const DEFAULT_GAME_TYPE = 'RNG';
+/** The all-providers page: every type's vendors, and every type's games until one is chosen. */
+export const PROVIDER_PAGE = '/m/provider';
 
 /** Category of each game list path; the other paths (/m/gameList) read the `gameType` query. */
 const PATH_CATEGORIES: Readonly<Record<string, GameListStart>> = {
@@ -31,7 +33,7 @@ const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 /**
  * What a game list path shows. The path decides the category where it names one; otherwise the
- * `gameType` query (default RNG). `type` (classification) and `vassalage` (vendor) queries apply
+ * `gameType` query (default RNG; on the all-providers page, every type). `type` (classification) and `vassalage` (vendor) queries apply
  * on every path.
  */
 export function gameListRouteOf(
@@ -41,8 +43,9 @@ export function gameListRouteOf(
   const fixed = PATH_CATEGORIES[trimSlash(pathname)];
   const classify = query.get('type')?.trim() || undefined;
   const vendors = query.get('vassalage')?.trim() || undefined;
-  const category =
-    fixed?.category ?? (query.get('gameType')?.trim().toUpperCase() || DEFAULT_GAME_TYPE);
+  const asked = query.get('gameType')?.trim().toUpperCase();
+  const path = trimSlash(pathname);
+  const category = fixed?.category ?? (asked || (path === PROVIDER_PAGE ? '' : DEFAULT_GAME_TYPE));
   const start: GameListStart = {
     category,
     classify: classify ?? fixed?.classify,

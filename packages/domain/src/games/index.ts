@@ -8,3 +8,4 @@ export * from './jackpot';
 export * from './favourites';
 export * from './search';
 export * from './vendorLogo';
+export * from './lottery';

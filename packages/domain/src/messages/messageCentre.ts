@@ -2,7 +2,7 @@ import { isTrial } from '../shell/roles';
 import { isFlagOn, type WhitelabelFlags } from '../shell/whitelabel';
 
 export type MessageCentreRowId =
-  'channel' | 'announcements' | 'inbox' | 'liveChat' | 'affiliateService';
+  'channel' | 'announcements' | 'inbox' | 'liveChat' | 'feedback' | 'affiliateService';
 
 /** Resource types that are a messaging-app channel (a Telegram or similar group). */
 const CHANNEL_TYPES = ['telegram', 'channel', 'line', 'viber'];
@@ -19,7 +19,8 @@ export function messagingChannelUrl(
 
 /**
  * The message-centre rows (spec 1 §2), in order: the channel when configured, announcements,
- * inbox, live chat only with CBS3, and affiliate service when a customer-service link exists.
+ * inbox, live chat only with CBS3, feedback (its way in, decision 070), and affiliate service when
+ * a customer-service link exists.
  */
 export function messageCentreRows(input: {
   flags: WhitelabelFlags;
@@ -30,6 +31,7 @@ export function messageCentreRows(input: {
   if (input.channelUrl) rows.push('channel');
   rows.push('announcements', 'inbox');
   if (isFlagOn(input.flags, 'CBS3')) rows.push('liveChat');
+  rows.push('feedback');
   if (input.customerServiceUrl) rows.push('affiliateService');
   return rows;
 }

@@ -13,6 +13,7 @@ import {
   noticeDate,
   noticeIndexFromQuery,
   noticeRead,
+  noticesInOrder,
   noticeTypesFor,
 } from './notices';
 import { badgesVisible, chatCountAllowed, inboxCountAllowed, unreadTotal } from './unread';
@@ -48,10 +49,11 @@ describe('message centre', () => {
         channelUrl: 'https://t.me/x',
         customerServiceUrl: '/support/',
       }),
-    ).toEqual(['channel', 'announcements', 'inbox', 'liveChat', 'affiliateService']);
+    ).toEqual(['channel', 'announcements', 'inbox', 'liveChat', 'feedback', 'affiliateService']);
     expect(messageCentreRows({ flags: {}, channelUrl: null, customerServiceUrl: null })).toEqual([
       'announcements',
       'inbox',
+      'feedback',
     ]);
   });
 
@@ -73,6 +75,8 @@ describe('message centre', () => {
     expect(messageCentreAction('announcements', trial)).toBe('open');
     expect(messageCentreAction('inbox', member)).toBe('open');
     expect(messageCentreAction('affiliateService', null)).toBe('open');
+    expect(messageCentreAction('feedback', null)).toBe('login');
+    expect(messageCentreAction('feedback', trial)).toBe('open');
   });
 
   it('names the chat language in upper case with Chinese variants as CN', () => {
@@ -168,5 +172,19 @@ describe('help centre', () => {
     expect(helpEntryToOpen('?i=3', entries)).toBeNull();
     expect(helpEntryToOpen('?i=x', entries)).toBeNull();
     expect(helpEntryToOpen('', entries)).toBeNull();
+  });
+});
+
+describe('notices in order', () => {
+  it('lists player notices and pop-ups together, newest first, undated last', () => {
+    const ids = noticesInOrder(
+      [
+        { id: 'a', startDate: 100 },
+        { id: 'b', startDate: 300 },
+        { id: 'c', startDate: null },
+      ],
+      [{ id: 'p', startDate: 200 }],
+    ).map((n) => n.id);
+    expect(ids).toEqual(['b', 'p', 'a', 'c']);
   });
 });

@@ -50,3 +50,22 @@ export function noticeTypesFor(pathname: string): string {
     ? AGENT_NOTICE_TYPES
     : NOTICE_PAGE_TYPES;
 }
+
+/**
+ * The announcements as the notice page lists them and the home ticker scrolls them: player notices
+ * and pop-ups together, newest first (by start date; undated last), so the ticker's index opens
+ * the same notice on the page.
+ */
+export function noticesInOrder<N extends { startDate?: number | null }>(
+  player: readonly N[],
+  popup: readonly N[] = [],
+): N[] {
+  return [...player, ...popup]
+    .map((notice, position) => ({ notice, position }))
+    .sort(
+      (a, b) =>
+        (b.notice.startDate ?? -Infinity) - (a.notice.startDate ?? -Infinity) ||
+        a.position - b.position,
+    )
+    .map((entry) => entry.notice);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityApplicationFormSchema } from './applicationForm';
+import { activityApplicationFormSchema, imageProblemCode } from './applicationForm';
 
 const MB = 1024 * 1024;
 const png = (size = 1000, name = 'slip.png') => ({ name, type: 'image/png', size });
@@ -50,5 +50,15 @@ describe('activity application form', () => {
     expect(problems({ comment: '', images: [{ name: 'notes.txt', type: '', size: 10 }] })).toEqual({
       'images.0': 'imageNotPngOrJpeg',
     });
+  });
+});
+
+describe('imageProblemCode', () => {
+  it('names a form problem for every problem a picture can have', () => {
+    expect(imageProblemCode('empty')).toBe('imageEmpty');
+    expect(imageProblemCode('tooLarge')).toBe('imageTooLarge');
+    expect(imageProblemCode('notPngOrJpeg')).toBe('imageNotPngOrJpeg');
+    expect(imageProblemCode('unreadable')).toBe('imageUnreadable');
+    expect(imageProblemCode('tooManyPixels')).toBe('imageTooManyPixels');
   });
 });

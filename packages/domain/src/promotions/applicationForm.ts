@@ -3,6 +3,7 @@ import {
   ACTIVITY_COMMENT_MAX,
   ACTIVITY_IMAGE_MAX_BYTES,
   ACTIVITY_IMAGES_MAX,
+  type ImageProblem,
 } from './activityApplication';
 
 /** Image types an application accepts, by the file's declared type. */
@@ -18,8 +19,21 @@ export const ApplicationProblem = {
   imageNotPngOrJpeg: 'imageNotPngOrJpeg',
   imageTooLarge: 'imageTooLarge',
   imageEmpty: 'imageEmpty',
+  imageUnreadable: 'imageUnreadable',
+  imageTooManyPixels: 'imageTooManyPixels',
 } as const;
 export type ApplicationProblemCode = (typeof ApplicationProblem)[keyof typeof ApplicationProblem];
+
+/** The form's problem code for what a picture's bytes showed (applicationImageProblem). */
+export function imageProblemCode(problem: ImageProblem): ApplicationProblemCode {
+  return {
+    empty: ApplicationProblem.imageEmpty,
+    tooLarge: ApplicationProblem.imageTooLarge,
+    notPngOrJpeg: ApplicationProblem.imageNotPngOrJpeg,
+    unreadable: ApplicationProblem.imageUnreadable,
+    tooManyPixels: ApplicationProblem.imageTooManyPixels,
+  }[problem];
+}
 
 /** A chosen file as the form sees it (a browser `File` fits). */
 export const applicationImageFile = z

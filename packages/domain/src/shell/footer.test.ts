@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerHelpLinks, socialLinks } from './footer';
+import { footerHelpLinks, minPlayerAge, socialLinks } from './footer';
 
 describe('footer help links', () => {
   it('leaves out the about-us entry and keeps each entry position', () => {
@@ -40,5 +40,15 @@ describe('social links', () => {
 
   it('gives nothing when no network is configured', () => {
     expect(socialLinks([{ title: 'CS', url: 'https://chat' }], [])).toEqual([]);
+  });
+});
+
+describe('minimum player age', () => {
+  it('is 21 unless the deployment sets an age from 18 to 25', () => {
+    expect(minPlayerAge(undefined)).toBe(21);
+    expect(minPlayerAge('')).toBe(21);
+    expect(minPlayerAge('18')).toBe(18);
+    expect(() => minPlayerAge('17')).toThrow(/18 to 25/);
+    expect(() => minPlayerAge('twenty')).toThrow(/PLAYDECK_MIN_AGE/);
   });
 });

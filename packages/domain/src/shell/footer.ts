@@ -42,3 +42,19 @@ export function socialLinks(
     .filter((n) => found.has(n))
     .map((network) => ({ network, url: found.get(network)! }));
 }
+
+/** The minimum age to play: the Philippine regulator's 21, unless a deployment sets its own. */
+export const DEFAULT_MIN_PLAYER_AGE = 21;
+
+/**
+ * The deployment's minimum player age from its setting (`PLAYDECK_MIN_AGE`): a whole number from
+ * 18 to 25, else the default. Every text that states an age uses this one figure.
+ */
+export function minPlayerAge(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return DEFAULT_MIN_PLAYER_AGE;
+  const age = Number(setting);
+  if (!Number.isInteger(age) || age < 18 || age > 25) {
+    throw new Error(`PLAYDECK_MIN_AGE="${setting}" is not an age from 18 to 25.`);
+  }
+  return age;
+}

@@ -8,3 +8,5 @@ export * from './launchMode';
 export * from './appDownload';
 export * from './language';
 export * from './footer';
+export * from './navigation';
+export * from './gestures';

@@ -3,6 +3,12 @@ export const LANGUAGES = ['TY', 'EN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TY';
 
+/**
+ * After a language change, vendors, hot games and winners are asked for again once the language
+ * has stayed put this long (spec 2 §9: 250 ms), so flipping through languages asks once.
+ */
+export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

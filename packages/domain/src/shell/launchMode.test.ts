@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInstalled, registerMethodOf } from './launchMode';
+import { isFacebookInAppBrowser, isInstalled, registerMethodOf } from './launchMode';
 
 const browser = { inNativeApp: false, iosHomeScreen: false, displayStandalone: false };
 
@@ -24,5 +24,29 @@ describe('register method and installed state', () => {
   it('is PWA when installed as a web app', () => {
     expect(registerMethodOf({ ...browser, displayStandalone: true })).toBe('PWA');
     expect(isInstalled({ ...browser, displayStandalone: true })).toBe(true);
+  });
+});
+
+describe('isFacebookInAppBrowser', () => {
+  it("knows Facebook's and Messenger's in-app browsers by their marks", () => {
+    expect(
+      isFacebookInAppBrowser(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/455.0.0.43.107;]',
+      ),
+    ).toBe(true);
+    expect(
+      isFacebookInAppBrowser(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 [FBAN/FBIOS;FBAV/455.0]',
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves ordinary browsers alone', () => {
+    expect(
+      isFacebookInAppBrowser(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36',
+      ),
+    ).toBe(false);
+    expect(isFacebookInAppBrowser(undefined)).toBe(false);
   });
 });

@@ -22,3 +22,14 @@ export function registerMethodOf(ctx: LaunchContext): RegisterMethod {
 export function isInstalled(ctx: LaunchContext): boolean {
   return registerMethodOf(ctx) !== 'H5';
 }
+
+/** The marks Facebook's in-app browser (and Messenger's) puts in its user agent. */
+const FACEBOOK_IN_APP = /\b(FBAN|FBAV|FB_IAB|FBIOS|FB4A|MessengerForiOS|Messenger)\b/;
+
+/**
+ * Whether the site runs inside Facebook's in-app browser (opened from a Facebook post or
+ * Messenger): games then launch through the Facebook game launch (`GCS_gameLaunchFB`).
+ */
+export function isFacebookInAppBrowser(userAgent: string | null | undefined): boolean {
+  return FACEBOOK_IN_APP.test(userAgent ?? '');
+}

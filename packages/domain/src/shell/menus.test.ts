@@ -19,6 +19,7 @@ describe('side menu', () => {
       hasCustomerService: true,
       hasAppDownload: true,
       installed: false,
+      session: { type: 0 },
     }).map((e) => e.id);
     expect(ids).toEqual([
       'myAccount',
@@ -26,9 +27,11 @@ describe('side menu', () => {
       'rewards',
       'accountRecord',
       'bettingRecord',
-      'agency',
+      'memberCentre',
       'mail',
       'securityCentre',
+      'settings',
+      'help',
       'customerService',
       'appDownload',
     ]);
@@ -40,6 +43,7 @@ describe('side menu', () => {
       hasCustomerService: false,
       hasAppDownload: false,
       installed: false,
+      session: { type: 0 },
     });
     expect(entries.map((e) => e.id)).not.toContain('rewards');
     expect(entries.map((e) => e.id)).not.toContain('agency');
@@ -53,6 +57,7 @@ describe('side menu', () => {
         hasCustomerService: true,
         hasAppDownload: true,
         installed: false,
+        session: { type: 0 },
       }).map((e) => [e.id, e.path]),
     );
     expect(byId).toMatchObject({
@@ -60,12 +65,51 @@ describe('side menu', () => {
       rewards: '/m/rewardCenter',
       accountRecord: '/m/transaction/record',
       bettingRecord: '/m/gameRecord',
-      agency: '/m/member/home',
+      memberCentre: '/m/member/home',
       mail: '/m/webEmail',
       securityCentre: '/m/securityCenter',
+      settings: '/m/set',
+      help: '/m/help',
       appDownload: '/m/app',
     });
     expect(byId.customerService).toBeUndefined();
+  });
+
+  it('opens the agent home from agency centre for agents, the member centre by name for others', () => {
+    const entry = (type: number) =>
+      sideMenuEntries({
+        flags: allOn,
+        hasCustomerService: false,
+        hasAppDownload: false,
+        installed: false,
+        session: { type },
+      }).find((e) => e.path === '/m/agent' || e.path === '/m/member/home');
+    expect(entry(41)).toEqual({ id: 'agency', path: '/m/agent' });
+    expect(entry(1)).toEqual({ id: 'agency', path: '/m/agent' });
+    expect(entry(0)).toEqual({ id: 'memberCentre', path: '/m/member/home' });
+    expect(entry(40)).toEqual({ id: 'memberCentre', path: '/m/member/home' });
+  });
+
+  it('shows a trial account only what it may open', () => {
+    const ids = sideMenuEntries({
+      flags: allOn,
+      hasCustomerService: true,
+      hasAppDownload: true,
+      installed: false,
+      session: { type: 4 },
+    }).map((e) => e.id);
+    expect(ids).toEqual(['settings', 'help', 'customerService', 'appDownload']);
+  });
+
+  it('shows a visitor help, customer service and the app download only', () => {
+    const ids = sideMenuEntries({
+      flags: allOn,
+      hasCustomerService: true,
+      hasAppDownload: true,
+      installed: false,
+      session: null,
+    }).map((e) => e.id);
+    expect(ids).toEqual(['help', 'customerService', 'appDownload']);
   });
 
   it('hides app download inside the installed app or PWA', () => {
@@ -74,8 +118,9 @@ describe('side menu', () => {
       hasCustomerService: false,
       hasAppDownload: true,
       installed: true,
+      session: { type: 0 },
     }).map((e) => e.id);
-    expect(ids).toEqual([]);
+    expect(ids).toEqual(['settings', 'help']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { agencyEntry, HELP_ROUTE, navRoleOf, SETTINGS_ROUTE, type NavRole } from './navigation';
+import { HOME_ROUTE } from './pageFrame';
 import { Flag, isFlagOn, type WhitelabelFlags } from './whitelabel';
 
 export type SideMenuEntryId =
@@ -7,8 +9,11 @@ export type SideMenuEntryId =
   | 'accountRecord'
   | 'bettingRecord'
   | 'agency'
+  | 'memberCentre'
   | 'mail'
   | 'securityCentre'
+  | 'settings'
+  | 'help'
   | 'customerService'
   | 'appDownload';
 
@@ -29,23 +34,40 @@ const flaggedEntries: readonly (SideMenuEntry & { flag: string })[] = [
   { id: 'securityCentre', path: '/m/securityCenter', flag: Flag.SecurityCentre },
 ];
 
+/** Entries a visitor or a trial account may open (the rest need a registered member, spec 1 §6). */
+const OPEN_TO: Partial<Record<NavRole, readonly SideMenuEntryId[]>> = {
+  visitor: ['help', 'customerService', 'appDownload'],
+  trial: ['settings', 'help', 'customerService', 'appDownload'],
+};
+
 /**
  * The logged-in side menu list, in the spec's order (spec 1 §2 Side menu): each entry only when its
  * whitelabel flag is on; customer service only when the platform lists a service link; app download
- * only outside the installed app or PWA and when a download resource exists.
+ * only outside the installed app or PWA and when a download resource exists. "Agency centre" opens
+ * the agent home for agents and, under its own name, the member centre for anyone else (its spec
+ * path). Settings and help follow the flagged entries. Visitors and trial accounts see only what
+ * they may open; the menu offers them log-in or registration instead (decision 070).
  */
 export function sideMenuEntries(input: {
   flags: WhitelabelFlags;
   hasCustomerService: boolean;
   hasAppDownload: boolean;
   installed: boolean;
+  /** The signed-in session; none for a visitor. */
+  session: { type: number | null | undefined } | null;
 }): SideMenuEntry[] {
   const entries: SideMenuEntry[] = flaggedEntries
     .filter((e) => isFlagOn(input.flags, e.flag))
-    .map(({ id, path }) => ({ id, path }));
+    .map(({ id, path }) => {
+      if (id !== 'agency') return { id, path };
+      const agency = agencyEntry(input.session?.type);
+      return { id: agency.label, path: agency.path };
+    });
+  entries.push({ id: 'settings', path: SETTINGS_ROUTE }, { id: 'help', path: HELP_ROUTE });
   if (input.hasCustomerService) entries.push({ id: 'customerService' });
   if (input.hasAppDownload && !input.installed) entries.push({ id: 'appDownload', path: '/m/app' });
-  return entries;
+  const only = OPEN_TO[navRoleOf(input.session)];
+  return only ? entries.filter((e) => only.includes(e.id)) : entries;
 }
 
 export type BottomMenuItemId = 'home' | 'promotion' | 'share' | 'bonus' | 'member';
@@ -69,7 +91,7 @@ export type BottomMenuAction =
 export function bottomMenuAction(item: BottomMenuItemId, flags: WhitelabelFlags): BottomMenuAction {
   switch (item) {
     case 'home':
-      return { kind: 'navigate', to: '/m/home' };
+      return { kind: 'navigate', to: HOME_ROUTE };
     case 'promotion':
       return { kind: 'navigate', to: '/m/activity' };
     case 'share':

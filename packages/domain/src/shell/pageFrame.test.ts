@@ -42,7 +42,7 @@ describe('page frame', () => {
     );
   });
 
-  it('hides the bottom navigation on lottery, forget, changePsw, notice, agent, login, register, activityDetail, mine and app', () => {
+  it('hides the bottom navigation on lottery, forget, changePsw, notice, agent, login, register, activityDetail and app', () => {
     const hidden = sections.filter((s) => !pageFrame(s).showBottomNav);
     expect(hidden.sort()).toEqual(
       [
@@ -54,10 +54,19 @@ describe('page frame', () => {
         'login',
         'register',
         'activityDetail',
-        'mine',
         'app',
       ].sort(),
     );
+  });
+
+  it('keeps the bottom menu on the member centre, the Member tab screen', () => {
+    expect(pageFrame('mine').showBottomNav).toBe(true);
+    expect(activeBottomMenuItem('/m/mine')).toBe('member');
+    expect(activeBottomMenuItem('/m/member/home')).toBe('member');
+  });
+
+  it('marks Bonus on the reward centre', () => {
+    expect(activeBottomMenuItem('/m/rewardCenter')).toBe('bonus');
   });
 
   it('shows the top banner on home only', () => {

@@ -14,6 +14,8 @@ export const HOME_PATHS: readonly string[] = [
 export const HOME_ROUTE = '/m/home';
 export const LOGIN_ROUTE = '/m/login';
 export const REGISTER_ROUTE = '/m/register';
+/** Where social login providers return the player (registered with each as the redirect URI). */
+export const OAUTH_CALLBACK_ROUTE = '/m/oauth/callback';
 
 export function isHomePath(pathname: string): boolean {
   return HOME_PATHS.includes(pathname);
@@ -39,6 +41,10 @@ export type FrameSection =
   | 'activity'
   | 'activityDetail';
 
+/**
+ * The shared top bar is hidden on these because each draws its own header in the same style, with
+ * a title, back and home (decision 070): none of them is left without one.
+ */
 const TOP_BAR_HIDDEN: readonly FrameSection[] = [
   'message',
   'lottery',
@@ -51,6 +57,10 @@ const TOP_BAR_HIDDEN: readonly FrameSection[] = [
   'app',
 ];
 
+/**
+ * The bottom menu is hidden on these. The member centre (`mine`) keeps it: it is the Member tab's own
+ * screen, and the tab shows as current there (decision 070).
+ */
 const BOTTOM_NAV_HIDDEN: readonly FrameSection[] = [
   'lottery',
   'forget',
@@ -60,7 +70,6 @@ const BOTTOM_NAV_HIDDEN: readonly FrameSection[] = [
   'login',
   'register',
   'activityDetail',
-  'mine',
   'app',
 ];
 
@@ -107,5 +116,6 @@ export function activeBottomMenuItem(pathname: string): BottomMenuItemId | null 
   if (isHomePath(pathname)) return 'home';
   if (pathname === '/m/activity' || pathname === '/m/activityDetail') return 'promotion';
   if (pathname === '/m/member/home' || pathname === '/m/mine') return 'member';
+  if (pathname === '/m/rewardCenter') return 'bonus';
   return null;
 }

@@ -4,6 +4,7 @@ import {
   canFreePlay,
   isAgent,
   isTrial,
+  mayMakeMoneyCall,
   memberDisplayName,
   referralAvailable,
   roleOf,
@@ -84,5 +85,33 @@ describe('roles', () => {
     expect(memberDisplayName({ nickname: '  ', account: 'juan01' })).toBe('juan01');
     expect(memberDisplayName({ nickname: null, account: 'juan01' })).toBe('juan01');
     expect(memberDisplayName(undefined)).toBe('');
+  });
+});
+
+describe('money calls', () => {
+  const calls = [
+    'deposit',
+    'withdraw',
+    'paymentPassword',
+    'claimReward',
+    'claimSignIn',
+    'redeem',
+    'applyActivity',
+  ] as const;
+
+  it('lets members (0, 1, 2) make every money call', () => {
+    for (const type of [0, 1, 2])
+      for (const call of calls) expect(mayMakeMoneyCall(type, call), `${type} ${call}`).toBe(true);
+  });
+
+  it('lets agents make every money call but deposit', () => {
+    for (const type of [41, 42, 5])
+      for (const call of calls)
+        expect(mayMakeMoneyCall(type, call), `${type} ${call}`).toBe(call !== 'deposit');
+  });
+
+  it('refuses every money call to trial accounts (4) and type 40, and to no session type', () => {
+    for (const type of [4, 40, null, undefined, Number.NaN])
+      for (const call of calls) expect(mayMakeMoneyCall(type, call), `${type} ${call}`).toBe(false);
   });
 });

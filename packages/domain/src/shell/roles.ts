@@ -41,6 +41,28 @@ export function canDeposit(type: MaybeType): boolean {
   return known(type) && MEMBER_TYPES.includes(type);
 }
 
+/** The calls that move money in or out of a wallet, or guard one (the payment password). */
+export type MoneyCall =
+  | 'deposit'
+  | 'withdraw'
+  | 'paymentPassword'
+  | 'claimReward'
+  | 'claimSignIn'
+  | 'redeem'
+  | 'applyActivity';
+
+/**
+ * Who may make a money call, from the spec's roles (spec 1 §5-6, spec 2 §6). Deposit is for the
+ * member types 0, 1 and 2 only. Every other money call is for the roles that hold a wallet:
+ * members (0, 1, 2) and agents (any type but 0, 4, 40; agents withdraw their salary and dividends).
+ * Trial accounts (4) play with trial credit only, and type 40 is neither member nor agent, so no
+ * role of theirs moves money: both get `free_reject` on every money call.
+ */
+export function mayMakeMoneyCall(type: MaybeType, call: MoneyCall): boolean {
+  if (call === 'deposit') return canDeposit(type);
+  return known(type) && (MEMBER_TYPES.includes(type) || isAgent(type));
+}
+
 /** Free play and member-only actions need a session of type 0, 1 or 2. */
 export function canFreePlay(session: { type: MaybeType } | null | undefined): boolean {
   return !!session && canDeposit(session.type);

@@ -33,6 +33,8 @@ export const Flag = {
   TeamBetting: 'TEAMBETTING3',
   GameService: 'GAMSER',
   AgentRebate: 'AGEREBINC3',
+  AgentAnnouncements: 'AGEANNOUNCE3',
+  FundTransfer: 'FUNDTRANS3',
 } as const;
 export type FlagId = (typeof Flag)[keyof typeof Flag];
 

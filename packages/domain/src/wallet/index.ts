@@ -1,3 +1,4 @@
 export * from './funds';
 export * from './operatorDay';
 export * from './vipRank';
+export * from './transfer';

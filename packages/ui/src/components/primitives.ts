@@ -22,3 +22,4 @@ export * from './TextField';
 export * from './Toast';
 export * from './TopBar';
 export * from './VisuallyHidden';
+export * from './LinkProvider';

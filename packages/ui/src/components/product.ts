@@ -1,6 +1,7 @@
 // Product (signature) and layout components. One line per component folder.
 export * from './UnreadBadge';
 export * from './VipProgress';
+export * from './MemberSummary';
 export * from './Greeting';
 export * from './JackpotRoller';
 export * from './BalanceWidget';
@@ -15,3 +16,4 @@ export * from './ProviderStrip';
 export * from './ProviderPicker';
 export * from './BannerCarousel';
 export * from './DateRangeFilter';
+export * from './SlideCarousel';

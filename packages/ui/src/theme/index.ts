@@ -1,3 +1,5 @@
 export { vars } from './contract.css';
 export { uiLayer } from './layers.css';
 export { motionMs } from './motion';
+export { OverlayContainer } from './overlayContainer';
+export { cx } from './cx';

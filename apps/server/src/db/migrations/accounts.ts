@@ -173,4 +173,77 @@ export const accountMigrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 103,
+    name: 'chat tickets bound to their session',
+    // A ticket works only while the session that asked for it is live (logout, a password change
+    // elsewhere and expiry end it). Tickets made before this have no session and stop working.
+    sql: `
+      ALTER TABLE chat_tickets ADD COLUMN session_token TEXT REFERENCES sessions(token) ON DELETE CASCADE;
+      CREATE INDEX chat_tickets_by_session ON chat_tickets(session_token);
+    `,
+  },
+  {
+    version: 110,
+    name: 'social login: linked provider identities, the demo identity provider',
+    sql: `
+      -- A provider identity (OpenID Connect sub, or the provider's user id) linked to a member.
+      CREATE TABLE social_identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        email TEXT,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER,
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE INDEX social_identities_user ON social_identities(user_id);
+      -- The demo identity provider's authorisation codes (single use, PKCE-bound) and tokens.
+      CREATE TABLE idp_codes (
+        code TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        redirect_uri TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        nonce TEXT,
+        scope TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE idp_tokens (
+        token TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 111,
+    name: 'the demo verifier: human checks and phone verifications',
+    sql: `
+      CREATE TABLE verifier_challenges (
+        lot_number TEXT PRIMARY KEY,
+        captcha_id TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        -- set once solved: the proof handed to the player, then used up by one validation
+        pass_token TEXT,
+        gen_time TEXT,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE verifier_phone_sessions (
+        session_info TEXT PRIMARY KEY,
+        phone_number TEXT NOT NULL,
+        code TEXT NOT NULL,
+        tries INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];

@@ -276,4 +276,63 @@ export const gameMigrations: Migration[] = [
     // type's list pages straight off this index.
     sql: 'CREATE INDEX games_by_type_id ON games (game_type, id);',
   },
+  {
+    version: 206,
+    name: 'game launches bound to their session',
+    // A launch ticket works only while the session that launched it is live (logout, a password
+    // change elsewhere and expiry end it). Launches made before this have no session and end.
+    sql: `
+      ALTER TABLE game_launches ADD COLUMN session_token TEXT REFERENCES sessions(token) ON DELETE CASCADE;
+      CREATE INDEX game_launches_by_session ON game_launches (session_token);
+    `,
+  },
+  {
+    version: 207,
+    name: 'vendor wallets, lobby news, lottery orders',
+    sql: `
+      -- Transfer-wallet merchants: a wallet per vendor beside the main wallet (wallets).
+      CREATE TABLE vendor_wallets (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        vendor TEXT NOT NULL REFERENCES vendors(code),
+        balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, vendor)
+      );
+      CREATE TABLE lobby_news (
+        id INTEGER PRIMARY KEY,
+        language TEXT NOT NULL,
+        -- NEW_GAME, EVENT, NOTICE
+        category TEXT NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        content TEXT NOT NULL,
+        node_id TEXT REFERENCES games(node_id),
+        published_at INTEGER NOT NULL
+      );
+      CREATE INDEX lobby_news_by_language ON lobby_news (language, published_at);
+      -- A lottery order: one choice of numbers played on one or more draws (its sub-orders).
+      CREATE TABLE lottery_orders (
+        id INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        node_id TEXT NOT NULL REFERENCES games(node_id),
+        -- the numbers chosen, comma separated
+        numbers TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX lottery_orders_by_user ON lottery_orders (user_id, created_at);
+      CREATE TABLE lottery_suborders (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES lottery_orders(id) ON DELETE CASCADE,
+        numero TEXT NOT NULL,
+        draw_at INTEGER NOT NULL,
+        stake_cents INTEGER NOT NULL CHECK (stake_cents > 0),
+        -- PENDING until the draw, then WON or LOST; CANCELLED by the player before the draw
+        status TEXT NOT NULL,
+        win_cents INTEGER NOT NULL DEFAULT 0,
+        settled_at INTEGER
+      );
+      CREATE INDEX lottery_suborders_by_order ON lottery_suborders (order_id);
+    `,
+  },
 ];

@@ -11,7 +11,8 @@ import {
 } from '@playdeck/ui';
 import { formatOperatorTime, memberDisplayName, vipProgressRatio } from '@playdeck/domain';
 import { useMemberInfo, useRankProgress } from '../../api/sharedQueries';
-import { MemberBalance } from '../home/MemberBalance';
+import { useSession } from '../../stores/session';
+import { MemberBalance } from '../../shell/MemberBalance';
 import * as styles from './account.css';
 
 const LINKS: readonly {
@@ -34,6 +35,7 @@ export default function MyAccountPage() {
   const { t } = useTranslation();
   const member = useMemberInfo();
   const rank = useRankProgress();
+  const userName = useSession((s) => s.session?.userName ?? '');
 
   if (member.isPending) {
     return (
@@ -58,7 +60,7 @@ export default function MyAccountPage() {
     );
   }
   const m = member.data;
-  const name = memberDisplayName(m) || m.account;
+  const name = memberDisplayName(m) || userName;
   const progress = rank.data
     ? vipProgressRatio({
         labelId: rank.data.playerRankProgress.labelId,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, EmptyState, Icon, Skeleton, toast, type IconName } from '@playdeck/ui';
 import { paymentPasswordProblems, type PaymentPasswordField as Field } from '@playdeck/domain';
 import { ApiError, walletErrorCodes } from '@playdeck/contract';
-import { PaymentPasswordField } from '../auth/fields';
+import { PaymentPasswordField } from '../../shell/forms/fields';
 import { useSecurityInfo, useSetPaymentPassword } from './queries';
 import * as styles from './account.css';
 

@@ -2,18 +2,30 @@ import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Greeting, Icon, Skeleton, UnreadBadge, type IconName } from '@playdeck/ui';
 import {
+  AGENT_TRANSFER_ROUTE,
   agentMenuEntries,
+  canDeposit,
+  CONTRACT_PAGES,
+  DEPOSIT_ROUTE,
+  Flag,
   greetingBandForHour,
+  HOME_ROUTE,
+  isFlagOn,
+  MEMBER_CENTRE_ROUTE,
   memberDisplayName,
+  WITHDRAW_ROUTE,
   type AgentMenuEntryId,
+  type ContractKind,
 } from '@playdeck/domain';
 import { useMemberInfo } from '../../api/sharedQueries';
 import { useSession } from '../../stores/session';
-import { MemberBalance } from '../home/MemberBalance';
+import { MemberBalance } from '../../shell/MemberBalance';
 import { useAnnouncementList, useUnreadCounts } from '../messages/queries';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { useMenuFlags } from '../../shell/useMenuFlags';
+import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useDividendInfo, useTeamToday } from './queries';
 import * as styles from './agent.css';
+import { linkTarget } from '../../lib/linkTarget';
 
 const ENTRY_ICONS: Record<AgentMenuEntryId, IconName> = {
   teamOverview: 'grid',
@@ -29,6 +41,19 @@ const ENTRY_ICONS: Record<AgentMenuEntryId, IconName> = {
   onlineService: 'headset',
 };
 
+/** The agent's three contracts (spec 2 §2), each with its page. */
+const CONTRACTS: [ContractKind, IconName][] = [
+  ['salary', 'calendar'],
+  ['dividend', 'coin'],
+  ['hourly', 'clock'],
+];
+
+const CONTRACT_TITLES = {
+  salary: 'title.salaryContract',
+  dividend: 'title.dividendContract',
+  hourly: 'title.hourContract',
+} as const;
+
 const KPIS = [
   'teamLoginMemberCount',
   'teamBetMemberCount',
@@ -37,15 +62,17 @@ const KPIS = [
 ] as const;
 
 /**
- * /m/agent: the agent's greeting by hour, wallet and shortcuts, the menu entries the operator has
- * switched on (online service always), agent announcements with their unread count and today's
- * team figures. Only agent session types reach it (route guard).
+ * /m/agent: the agent's greeting by hour, wallet and shortcuts (deposit for member types, member
+ * centre, open an account, dividend, agent announcements with their unread count), the menu entries
+ * the operator has switched on (online service always), the three contracts and today's team
+ * figures. Only agent session types reach it (route guard); its header comes from the route table.
  */
 export default function AgentHomePage() {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);
   const member = useMemberInfo();
-  const { flags, customerServiceUrl } = useSiteConfig();
+  const { customerServiceUrl } = useSiteConfig();
+  const flags = useMenuFlags();
   const team = useTeamToday();
   const dividend = useDividendInfo();
   const notices = useAnnouncementList('A');
@@ -54,10 +81,14 @@ export default function AgentHomePage() {
   const name = memberDisplayName(member.data) || session?.userName || '';
   const noticeUnread = notices.data?.footer?.unreadCount ?? 0;
 
+  // Deposit is for member types only (spec 1 §5): an agent-only account gets no link it cannot use.
   const quickLinks: { to: string; icon: IconName; label: string; badge?: number }[] = [
-    { to: '/m/voucherCenter', icon: 'deposit', label: t('agent.link.deposit') },
-    { to: '/m/withdraw', icon: 'wallet', label: t('agent.link.withdraw') },
-    { to: '/m/home', icon: 'home', label: t('agent.link.home') },
+    ...(canDeposit(session?.type)
+      ? [{ to: DEPOSIT_ROUTE, icon: 'deposit' as const, label: t('agent.link.deposit') }]
+      : []),
+    { to: WITHDRAW_ROUTE, icon: 'wallet', label: t('agent.link.withdraw') },
+    { to: HOME_ROUTE, icon: 'home', label: t('agent.link.home') },
+    { to: MEMBER_CENTRE_ROUTE, icon: 'user', label: t('agent.link.memberCentre') },
     { to: '/m/agentRegister', icon: 'plus', label: t('agent.link.openAccount') },
     ...(dividend.data?.enabled
       ? [
@@ -68,26 +99,31 @@ export default function AgentHomePage() {
           },
         ]
       : []),
-    {
-      to: '/m/member/notice?types=A',
-      icon: 'megaphone',
-      label: t('agent.link.notices'),
-      badge: noticeUnread,
-    },
+    ...(isFlagOn(flags, Flag.DownlineManagement)
+      ? [{ to: AGENT_TRANSFER_ROUTE, icon: 'wallet' as const, label: t('agent.link.transfer') }]
+      : []),
+    // Agent announcements are their own module (AGEANNOUNCE3).
+    ...(isFlagOn(flags, Flag.AgentAnnouncements)
+      ? [
+          {
+            to: '/m/member/notice?types=A',
+            icon: 'megaphone' as const,
+            label: t('agent.link.notices'),
+            badge: noticeUnread,
+          },
+        ]
+      : []),
   ];
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="agent-greeting">
-        <h1 id="agent-greeting" className={styles.heading}>
-          {t('agent.title')}
-        </h1>
+      <section className={styles.card} aria-label={t('agent.title')}>
         <Greeting greeting={t(`agent.greeting.${band}`)} name={name} />
         <MemberBalance />
       </section>
 
       <nav className={styles.card} aria-label={t('agent.shortcuts')}>
-        <ul className={styles.quickLinks}>
+        <ul className={styles.tileGrid}>
           {quickLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={styles.tile}>
@@ -95,8 +131,8 @@ export default function AgentHomePage() {
                 <span>{link.label}</span>
                 {link.badge ? (
                   <UnreadBadge
+                    className={styles.tileBadge}
                     count={link.badge}
-                    placement="corner"
                     label={t('agent.unread', { count: link.badge })}
                   />
                 ) : null}
@@ -110,15 +146,14 @@ export default function AgentHomePage() {
         <h2 id="agent-menu" className={styles.heading}>
           {t('agent.menu')}
         </h2>
-        <ul className={styles.grid}>
+        <ul className={styles.tileGrid}>
           {agentMenuEntries(flags).map((entry) => (
             <li key={entry.id}>
               {entry.id === 'onlineService' ? (
                 customerServiceUrl ? (
                   <a
                     href={customerServiceUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    {...linkTarget(customerServiceUrl)}
                     className={styles.tile}
                   >
                     <Icon name={ENTRY_ICONS[entry.id]} />
@@ -136,13 +171,29 @@ export default function AgentHomePage() {
                   <span>{t(`agent.entry.${entry.id}`)}</span>
                   {entry.id === 'mail' && unread.inbox > 0 ? (
                     <UnreadBadge
+                      className={styles.tileBadge}
                       count={unread.inbox}
-                      placement="corner"
                       label={t('agent.unread', { count: unread.inbox })}
                     />
                   ) : null}
                 </Link>
               )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <nav className={styles.card} aria-labelledby="agent-contracts">
+        <h2 id="agent-contracts" className={styles.heading}>
+          {t('agent.contracts')}
+        </h2>
+        <ul className={styles.tileGrid}>
+          {CONTRACTS.map(([kind, icon]) => (
+            <li key={kind}>
+              <Link to={CONTRACT_PAGES[kind]} className={styles.tile}>
+                <Icon name={icon} />
+                <span>{t(CONTRACT_TITLES[kind])}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -21,22 +21,24 @@ export default function AgentRebatePage() {
                 {t('agentPages.agentRebate.rates')}
               </h2>
               <p className={styles.muted}>{t('agentPages.agentRebate.ratesHint')}</p>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agentPages.product.label')}</th>
-                    <th scope="col">{t('agentPages.agentRebate.rate')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.rebates.map((r) => (
-                    <tr key={r.productType}>
-                      <th scope="row">{t(`agentPages.product.${r.productType}`)}</th>
-                      <td>{r.rate}%</td>
+              <div className={styles.tableScroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('agentPages.product.label')}</th>
+                      <th scope="col">{t('agentPages.agentRebate.rate')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {d.rebates.map((r) => (
+                      <tr key={r.productType}>
+                        <th scope="row">{t(`agentPages.product.${r.productType}`)}</th>
+                        <td>{r.rate}%</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </section>
             <section className={styles.card} aria-labelledby="quota">
               <h2 id="quota" className={styles.heading}>

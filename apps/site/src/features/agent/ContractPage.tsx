@@ -29,35 +29,39 @@ function Tiers({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const dividend = contract.kind === 'DIVIDEND';
   return (
-    <table className={styles.table}>
-      <caption className={styles.muted}>
-        {t(`agentPages.contract.explain.${contract.kind}`)}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('agentPages.contract.level')}</th>
-          <th scope="col">
-            {dividend ? t('agentPages.contract.minTeamLoss') : t('agentPages.contract.minTeamBet')}
-          </th>
-          {contract.kind !== 'HOURLY_SALARY' ? (
-            <th scope="col">{t('agentPages.contract.minActive')}</th>
-          ) : null}
-          <th scope="col">
-            {dividend ? t('agentPages.contract.rate') : t('agentPages.contract.amount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {contract.tiers.map((tier) => (
-          <tr key={tier.level}>
-            <th scope="row">{tier.level}</th>
-            <td>{peso(dividend ? tier.minTeamLoss : tier.minTeamBet)}</td>
-            {contract.kind !== 'HOURLY_SALARY' ? <td>{tier.minActiveMembers ?? 0}</td> : null}
-            <td>{dividend ? `${tier.ratePercent ?? 0}%` : peso(tier.amount)}</td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption className={styles.muted}>
+          {t(`agentPages.contract.explain.${contract.kind}`)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('agentPages.contract.level')}</th>
+            <th scope="col">
+              {dividend
+                ? t('agentPages.contract.minTeamLoss')
+                : t('agentPages.contract.minTeamBet')}
+            </th>
+            {contract.kind !== 'HOURLY_SALARY' ? (
+              <th scope="col">{t('agentPages.contract.minActive')}</th>
+            ) : null}
+            <th scope="col">
+              {dividend ? t('agentPages.contract.rate') : t('agentPages.contract.amount')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {contract.tiers.map((tier) => (
+            <tr key={tier.level}>
+              <th scope="row">{tier.level}</th>
+              <td>{peso(dividend ? tier.minTeamLoss : tier.minTeamBet)}</td>
+              {contract.kind !== 'HOURLY_SALARY' ? <td>{tier.minActiveMembers ?? 0}</td> : null}
+              <td>{dividend ? `${tier.ratePercent ?? 0}%` : peso(tier.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

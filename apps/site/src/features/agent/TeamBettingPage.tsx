@@ -6,6 +6,7 @@ import { useApiQuery } from '../../api/hooks';
 import { QueryView, manilaTime, peso } from './parts';
 import { TeamRangeFilter, useTeamRange } from './TeamRange';
 import * as styles from './agent.css';
+import { gameTypeLabel } from '../../lib/gameTypeLabel';
 
 /**
  * /m/teamBetting: bets of the agent's whole downline over a date range, newest first, narrowed
@@ -74,7 +75,7 @@ export default function TeamBettingPage() {
                     <time className={styles.muted}>{manilaTime(b.betTime)}</time>
                   </div>
                   <p className={styles.muted}>
-                    {b.gameName} · {b.gameType}
+                    {b.gameName} · {gameTypeLabel(t, b.gameType)}
                   </p>
                   <dl className={styles.figures}>
                     <div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { updateDownlineRebates, downlineList, type ResponseOf } from '@playdeck/contract';
-import { noticeDate } from '@playdeck/domain';
+import { AGENT_TRANSFER_ROUTE, noticeDate } from '@playdeck/domain';
 import { Button, Dialog, SearchField } from '@playdeck/ui';
 import { useApiMutation } from '../../api/hooks';
 import { useDownlines, useRebateSettings } from './queries';
@@ -67,7 +67,8 @@ function EditRates({ member, onDone }: { member: Downline; onDone: (text: string
 
 /**
  * /m/member/team: the agent's direct downline, searchable by username: each member's type,
- * status, balance and rates; the agent may change a downline's rates within its own.
+ * status, balance and rates; the agent may change a downline's rates within its own, or send a
+ * member money (the transfer screen, with that member chosen).
  */
 export default function TeamPage() {
   const { t } = useTranslation();
@@ -136,15 +137,26 @@ export default function TeamPage() {
                     </div>
                   </dl>
                   <RateList rates={m.rebates} />
-                  <Button
-                    tone="secondary"
-                    size="sm"
-                    icon="settings"
-                    aria-label={t('agentPages.team.editFor', { username: m.username })}
-                    onClick={() => setEditing(m)}
-                  >
-                    {t('agentPages.team.edit')}
-                  </Button>
+                  <div className={styles.actions}>
+                    <Button
+                      tone="secondary"
+                      size="sm"
+                      icon="settings"
+                      aria-label={t('agentPages.team.editFor', { username: m.username })}
+                      onClick={() => setEditing(m)}
+                    >
+                      {t('agentPages.team.edit')}
+                    </Button>
+                    <Button
+                      tone="secondary"
+                      size="sm"
+                      icon="wallet"
+                      href={`${AGENT_TRANSFER_ROUTE}?downlineId=${m.id}`}
+                      aria-label={t('agentPages.team.transferTo', { username: m.username })}
+                    >
+                      {t('agentPages.team.transfer')}
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>

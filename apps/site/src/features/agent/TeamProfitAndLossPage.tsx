@@ -5,6 +5,7 @@ import { useApiQuery } from '../../api/hooks';
 import { QueryView, peso } from './parts';
 import { TeamRangeFilter, useTeamRange } from './TeamRange';
 import * as styles from './agent.css';
+import { gameTypeLabel } from '../../lib/gameTypeLabel';
 
 const FIGURES = ['deposit', 'withdrawal', 'bet', 'win', 'rewards'] as const;
 
@@ -65,26 +66,28 @@ export default function TeamProfitAndLossPage() {
               {d.byGameType.length === 0 ? (
                 <p className={styles.muted}>{t('agentPages.pnl.noBets')}</p>
               ) : (
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('agentPages.pnl.gameType')}</th>
-                      <th scope="col">{t('agentPages.pnl.bet')}</th>
-                      <th scope="col">{t('agentPages.pnl.profit')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.byGameType.map((g) => (
-                      <tr key={g.gameType}>
-                        <th scope="row">{g.gameType}</th>
-                        <td>{peso(g.bet)}</td>
-                        <td>
-                          <Signed value={g.profit} />
-                        </td>
+                <div className={styles.tableScroll}>
+                  <table className={styles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('agentPages.pnl.gameType')}</th>
+                        <th scope="col">{t('agentPages.pnl.bet')}</th>
+                        <th scope="col">{t('agentPages.pnl.profit')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {d.byGameType.map((g) => (
+                        <tr key={g.gameType}>
+                          <th scope="row">{gameTypeLabel(t, g.gameType)}</th>
+                          <td>{peso(g.bet)}</td>
+                          <td>
+                            <Signed value={g.profit} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               )}
             </section>
           </>

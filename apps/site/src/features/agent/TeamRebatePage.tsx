@@ -38,28 +38,30 @@ export default function TeamRebatePage() {
                           {t(m.type === 0 ? 'agentPages.type.member' : 'agentPages.type.agent')}
                         </span>
                       </div>
-                      <table className={styles.table}>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t('agentPages.product.label')}</th>
-                            <th scope="col">{t('agentPages.teamRebate.given')}</th>
-                            <th scope="col">{t('agentPages.teamRebate.kept')}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {own.rebates.map((r) => {
-                            const given =
-                              m.rebates.find((x) => x.productType === r.productType)?.rate ?? 0;
-                            return (
-                              <tr key={r.productType}>
-                                <th scope="row">{t(`agentPages.product.${r.productType}`)}</th>
-                                <td>{given}%</td>
-                                <td>{margin(r.rate, given)}%</td>
-                              </tr>
-                            );
-                          })}
-                        </tbody>
-                      </table>
+                      <div className={styles.tableScroll}>
+                        <table className={styles.table}>
+                          <thead>
+                            <tr>
+                              <th scope="col">{t('agentPages.product.label')}</th>
+                              <th scope="col">{t('agentPages.teamRebate.given')}</th>
+                              <th scope="col">{t('agentPages.teamRebate.kept')}</th>
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {own.rebates.map((r) => {
+                              const given =
+                                m.rebates.find((x) => x.productType === r.productType)?.rate ?? 0;
+                              return (
+                                <tr key={r.productType}>
+                                  <th scope="row">{t(`agentPages.product.${r.productType}`)}</th>
+                                  <td>{given}%</td>
+                                  <td>{margin(r.rate, given)}%</td>
+                                </tr>
+                              );
+                            })}
+                          </tbody>
+                        </table>
+                      </div>
                     </li>
                   ))}
                 </ul>

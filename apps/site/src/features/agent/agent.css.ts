@@ -1,53 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { page, card, heading, muted } from '../../app/sections.css';
+import { page, card, heading, muted, tile, tileBadge, tileGrid } from '../../shell/sections.css';
 
-export { page, card, heading, muted };
-
-export const quickLinks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.s8,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.s8,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const tile = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.s4,
-  minHeight: vars.size.touch,
-  width: '100%',
-  padding: vars.space.s12,
-  borderRadius: vars.radius.md,
-  border: 0,
-  background: vars.color.surface2,
-  color: vars.color.textPrimary,
-  font: 'inherit',
-  fontSize: vars.font.size14,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
-  },
-});
+export { page, card, heading, muted, tile, tileBadge, tileGrid };
 
 export const kpis = style({
   display: 'grid',
@@ -70,6 +25,8 @@ export const kpiLabel = style({
 });
 
 export const kpiValue = style({
+  // An amount stays on one line: its sign never parts from its figure.
+  whiteSpace: 'nowrap',
   margin: 0,
   fontFamily: vars.font.numeric,
   fontFeatureSettings: vars.font.numericFeatures,
@@ -168,6 +125,9 @@ export const code = style({
 export const positive = style({ color: vars.color.success });
 export const negative = style({ color: vars.color.danger });
 
+/** A wide table scrolls sideways inside its card on a small phone, instead of leaving it. */
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -179,7 +139,12 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
   borderBottom: `${vars.size.hairline} solid ${vars.color.divider}`,
 });
-globalStyle(`${table} td`, { fontFamily: vars.font.numeric, textAlign: 'end' });
+// Amounts and rates keep to one line (a sign never parts from its figure).
+globalStyle(`${table} td`, {
+  fontFamily: vars.font.numeric,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
 globalStyle(`${table} thead th`, {
   color: vars.color.textSecondary,
   fontWeight: vars.font.weightSemibold,
@@ -212,4 +177,44 @@ export const status = style({
   selectors: {
     '&[data-status="LIVE"]': { background: vars.color.hot, color: vars.color.textOnHot },
   },
+});
+
+/** A date keeps to one line (2026-11-15, never 2026-11- / 15). */
+export const date = style({ whiteSpace: 'nowrap' });
+
+/** The members to transfer to: a checkbox (or radio) row each, 44 px high. */
+export const memberPicker = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const memberChoice = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.s12,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.s12,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.hairline} solid ${vars.color.divider}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.accent },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.s2,
+    },
+  },
+});
+
+export const memberName = style({
+  fontWeight: vars.font.weightSemibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** One dividend message: its text over its date. */
+export const message = style({
+  display: 'grid',
+  gap: vars.space.s2,
+  paddingBlock: vars.space.s8,
+  borderBottom: `${vars.size.hairline} solid ${vars.color.divider}`,
 });

@@ -1,10 +1,15 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
-import { ApiError, agentErrorCodes, type REBATE_PRODUCT_TYPES } from '@playdeck/contract';
+import {
+  ApiError,
+  agentErrorCodes,
+  walletErrorCodes,
+  type REBATE_PRODUCT_TYPES,
+} from '@playdeck/contract';
 import {
   OPERATOR_UTC_OFFSET_MS,
   REBATE_STEP,
-  formatMoney,
+  formatCurrency,
   rebateProblems,
   type RebateProblem,
   type RebateRate,
@@ -18,7 +23,7 @@ import * as styles from './agent.css';
 export type ProductType = (typeof REBATE_PRODUCT_TYPES)[number];
 
 /** Peso amount as the agent pages show it: ₱1,234.50. */
-export const peso = (value: number | string | null | undefined) => `₱${formatMoney(value)}`;
+export const peso = (value: number | string | null | undefined) => formatCurrency(value);
 
 type AgentErrorKey =
   | 'usernameTaken'
@@ -27,7 +32,9 @@ type AgentErrorKey =
   | 'linkNotFound'
   | 'linkLimit'
   | 'contractNotFound'
-  | 'contractAccepted';
+  | 'contractAccepted'
+  | 'insufficient'
+  | 'notPayable';
 
 const AGENT_ERRORS: Record<string, AgentErrorKey> = {
   [agentErrorCodes.usernameTaken]: 'usernameTaken',
@@ -37,6 +44,8 @@ const AGENT_ERRORS: Record<string, AgentErrorKey> = {
   [agentErrorCodes.affiliateUrlLimit]: 'linkLimit',
   [agentErrorCodes.contractNotFound]: 'contractNotFound',
   [agentErrorCodes.contractAlreadyAccepted]: 'contractAccepted',
+  [walletErrorCodes.insufficientBalance]: 'insufficient',
+  [agentErrorCodes.dividendNotPayable]: 'notPayable',
 };
 
 /**

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import {
   affiliateUrls,
+  dividendCurrent,
   dividendHistory,
   dividendInfo,
+  dividendMessages,
   downlineList,
   rebateSettings,
   teamOverview,
@@ -30,3 +32,9 @@ export const useDownlines = (username: string) =>
   useApiQuery(downlineList, { username, pageNo: 1, pageSize: 100 }, { silent: true });
 
 export const useAffiliateUrls = () => useApiQuery(affiliateUrls, {}, { silent: true });
+
+/** The dividend period under way, member by member. */
+export const useDividendCurrent = () => useApiQuery(dividendCurrent, {}, { silent: true });
+
+/** Dividend messages: a period ready to claim, paid, or not qualified. */
+export const useDividendMessages = () => useApiQuery(dividendMessages, {}, { silent: true });

@@ -3,8 +3,9 @@ import { vars } from '@playdeck/ui/theme';
 
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.s16,
-  padding: vars.space.s24,
+  padding: vars.space.s16,
   paddingBlockStart: vars.space.s32,
   textAlign: 'center',
   justifyItems: 'center',

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n';
 import { Button, toast } from '@playdeck/ui';
 import { iosDownloadAction, isIosSafari } from '@playdeck/domain';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useInstalled } from '../../lib/launchContext';
 import { promptInstall, useCanInstall } from '../../pwa/installPrompt';
 import { showAlert } from '../../stores/ui';
-import { PageHeader } from '../../app/PageHeader';
+import { PageHeader } from '../../shell/PageHeader';
 import * as styles from './AppDownloadPage.css';
 
 /**
@@ -27,7 +27,7 @@ export default function AppDownloadPage() {
       window.setTimeout(() => window.location.assign(action.url), action.noticeMs);
     } else {
       void showAlert({
-        title: t('common.prompt'),
+        title: t('appPage.safariTitle'),
         message: t('error.useSafari'),
         confirmLabel: t('common.ok'),
       });
@@ -53,13 +53,7 @@ export default function AppDownloadPage() {
               </Button>
             ) : null}
             {downloadLinks.android ? (
-              <Button
-                block
-                size="lg"
-                icon="download"
-                tone="secondary"
-                onClick={() => window.location.assign(downloadLinks.android as string)}
-              >
+              <Button block size="lg" icon="download" tone="secondary" href={downloadLinks.android}>
                 {t('appPage.android')}
               </Button>
             ) : null}

@@ -14,10 +14,10 @@ import {
 } from '@playdeck/domain';
 import { Button, PasswordField, TextField, toast } from '@playdeck/ui';
 import { api } from '../../api/client';
-import { PageHeader } from '../../app/PageHeader';
+import { PageHeader } from '../../shell/PageHeader';
 import { useSession } from '../../stores/session';
 import { hideLoading, showAlert, showLoading } from '../../stores/ui';
-import { useCallErrorText, useProblemText } from './formText';
+import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
 import { useRegisterRules } from './queries';
 import { refreshRememberedPassword } from './rememberedLogin';
 import { passwordInMemory } from './signIn';
@@ -53,7 +53,7 @@ export default function ChangePasswordPage() {
     setCallError(null);
     const oldPassword = held ?? values.oldPassword ?? '';
     if (isSamePassword(oldPassword, values.newPassword)) {
-      await showAlert({ title: t('common.prompt'), message: t('error.samePassword') });
+      await showAlert({ title: t('auth.change.sameTitle'), message: t('error.samePassword') });
       return;
     }
     showLoading(t('auth.change.saving'), AccountTiming.loadingMax);
@@ -67,7 +67,7 @@ export default function ChangePasswordPage() {
       hideLoading();
       const code = error instanceof ApiError ? error.errorCode : null;
       if (code === 'modify.new.old.same') {
-        await showAlert({ title: t('common.prompt'), message: t('error.samePassword') });
+        await showAlert({ title: t('auth.change.sameTitle'), message: t('error.samePassword') });
       } else if (code === 'modify.old.password.error' && !held) {
         setError('oldPassword', { message: problem('oldPasswordWrong') });
       } else {

@@ -26,24 +26,19 @@ import {
 } from '@playdeck/domain';
 import { Button, EmptyState, PasswordField, Tabs, TextField, toast } from '@playdeck/ui';
 import { api } from '../../api/client';
-import { PageHeader } from '../../app/PageHeader';
-import { PageLoading } from '../../app/PageStates';
-import { canGoBack } from '../../app/useRouteMeta';
+import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
+import { canGoBack } from '../../shell/routeMeta';
 import { hideLoading, showLoading } from '../../stores/ui';
-import { useSiteConfig } from '../system/useSiteConfig';
-import { MobileField, SmsCodeField, useDefaultDialingCode } from './fields';
-import { useCallErrorText, useProblemText } from './formText';
+import { useSiteConfig } from '../../shell/useSiteConfig';
+import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
+import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
 import { useRegisterRules } from './queries';
+import { useHumanCheck } from './HumanCheck';
 import { loginDeviceId, startSession } from './signIn';
 import * as styles from './auth.css';
-
-function CallError({ message }: { message: string | null }) {
-  return message ? (
-    <p className={styles.notice} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
+import { CallError } from './CallError';
+import { linkTarget } from '../../lib/linkTarget';
 
 /** By e-mail (spec 1 §5): username and e-mail, both trimmed; success for 1 s, then back. */
 function EmailRetrieval() {
@@ -119,6 +114,7 @@ function PhoneRetrieval() {
   const errorText = useCallErrorText();
   const defaultCode = useDefaultDialingCode();
   const rules = useRegisterRules();
+  const humanCheck = useHumanCheck();
   const [callError, setCallError] = useState<string | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const form = useForm<SetPasswordByPhoneForm>({
@@ -151,10 +147,13 @@ function PhoneRetrieval() {
   const requestCode = async (): Promise<boolean> => {
     setCallError(null);
     if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
+    const proof = await humanCheck.ask();
+    if (proof === null) return false;
     try {
       const sent = await api.call(smsNoLogin, {
         countryDialingCode: getValues('countryDialingCode'),
         mobileNum: getValues('mobileNum').trim(),
+        geetestValidateV4: proof,
       });
       setExpiresAt(sent.expirationTime);
       return true;
@@ -211,40 +210,47 @@ function PhoneRetrieval() {
 
   const ready = formState.isDirty && formState.isValid;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.intro}>{t('auth.forget.phoneIntro')}</p>
-      <PasswordField
-        label={t('auth.forget.newPassword')}
-        toggleLabel={t('auth.login.showPassword')}
-        autoComplete="new-password"
-        error={problemText(formState.errors.newPassword?.message)}
-        {...register('newPassword')}
-      />
-      <MobileField
-        label={t('auth.field.mobileNum')}
-        dialingCode={dialingCode}
-        onDialingCodeChange={(code) => setValue('countryDialingCode', code, { shouldDirty: true })}
-        error={problemText(formState.errors.mobileNum?.message)}
-        {...register('mobileNum')}
-      />
-      <SmsCodeField
-        label={t('auth.field.verificationCode')}
-        onRequest={requestCode}
-        expiresAt={expiresAt}
-        error={problemText(formState.errors.verificationCode?.message)}
-        {...register('verificationCode')}
-      />
-      <CallError message={callError} />
-      <Button type="submit" block disabled={!ready} loading={formState.isSubmitting}>
-        {t('auth.forget.submitPhone')}
-      </Button>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.intro}>{t('auth.forget.phoneIntro')}</p>
+        <MobileField
+          label={t('auth.field.mobileNum')}
+          dialingCode={dialingCode}
+          onDialingCodeChange={(code) =>
+            setValue('countryDialingCode', code, { shouldDirty: true })
+          }
+          error={problemText(formState.errors.mobileNum?.message)}
+          {...register('mobileNum')}
+        />
+        <SmsCodeField
+          label={t('auth.field.verificationCode')}
+          onRequest={requestCode}
+          expiresAt={expiresAt}
+          error={problemText(formState.errors.verificationCode?.message)}
+          {...register('verificationCode')}
+        />
+        {/* The number and its code first, then the new password: the order a player thinks in. */}
+        <PasswordField
+          label={t('auth.forget.newPassword')}
+          toggleLabel={t('auth.login.showPassword')}
+          autoComplete="new-password"
+          error={problemText(formState.errors.newPassword?.message)}
+          {...register('newPassword')}
+        />
+        <CallError message={callError} />
+        <Button type="submit" block disabled={!ready} loading={formState.isSubmitting}>
+          {t('auth.forget.submitPhone')}
+        </Button>
+      </form>
+      {humanCheck.element}
+    </>
   );
 }
 
 /**
- * /m/forget (spec 1 §2, §4, §5): phone or e-mail when CHNGPASSVERIF3 is on (starting on phone),
- * else e-mail only; a customer-service link for anyone stuck.
+ * /m/forget (spec 1 §2, §4, §5): e-mail always, and phone as well when CHNGPASSVERIF3 is on
+ * (starting on phone); a "closed" page only when the operator turned both ways off explicitly.
+ * The customer-service link is offered either way, for anyone stuck.
  */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
@@ -253,7 +259,15 @@ export default function ForgetPasswordPage() {
   const [chosen, setChosen] = useState<RetrievalMode | null>(null);
   const mode = chosen && modes.includes(chosen) ? chosen : initial;
   const formFor = (m: RetrievalMode) => (m === 'phone' ? <PhoneRetrieval /> : <EmailRetrieval />);
-  const anyOn = config.flags.CHNGPASSVERIF3 === true || config.flags.CHNGPASSMAIL3 === true;
+  const serviceLink = config.customerServiceUrl ? (
+    <a
+      className={styles.textLink}
+      href={config.customerServiceUrl}
+      {...linkTarget(config.customerServiceUrl)}
+    >
+      {t('auth.forget.customerService')}
+    </a>
+  ) : null;
 
   return (
     <>
@@ -261,11 +275,22 @@ export default function ForgetPasswordPage() {
       <div className={styles.page}>
         {!config.ready ? (
           <PageLoading />
-        ) : !anyOn ? (
+        ) : !mode ? (
           <EmptyState
             icon="lock"
             title={t('auth.forget.closedTitle')}
             hint={t('auth.forget.closed')}
+            action={
+              config.customerServiceUrl ? (
+                <Button
+                  href={config.customerServiceUrl}
+                  {...linkTarget(config.customerServiceUrl)}
+                  icon="headset"
+                >
+                  {t('auth.forget.customerService')}
+                </Button>
+              ) : null
+            }
           />
         ) : modes.length > 1 ? (
           <Tabs
@@ -282,17 +307,10 @@ export default function ForgetPasswordPage() {
         ) : (
           formFor(mode)
         )}
-        {config.customerServiceUrl ? (
+        {mode && serviceLink ? (
           <p className={styles.prompt}>
             {t('auth.forget.needHelp')}
-            <a
-              className={styles.textLink}
-              href={config.customerServiceUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('auth.forget.customerService')}
-            </a>
+            {serviceLink}
           </p>
         ) : null}
       </div>

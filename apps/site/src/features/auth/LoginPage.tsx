@@ -1,344 +1,23 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link, useNavigate } from 'react-router-dom';
-import { freePlayLogin, smsNoLogin } from '@playdeck/contract';
-import {
-  AccountTiming,
-  loginOptions,
-  REGISTER_ROUTE,
-  smsLoginSchema,
-  usernameLoginSchema,
-  type LoginMethod,
-  type SmsLoginForm,
-  type UsernameLoginForm,
-} from '@playdeck/domain';
-import { Button, Checkbox, PasswordField, Tabs, TextField } from '@playdeck/ui';
-import { api } from '../../api/client';
-import { PageHeader } from '../../app/PageHeader';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
-import { hideLoading, showLoading } from '../../stores/ui';
-import { useSiteConfig } from '../system/useSiteConfig';
-import { CaptchaInput, MobileField, SmsCodeField, useDefaultDialingCode } from './fields';
-import { useCallErrorText, useProblemText } from './formText';
-import { useCaptchaImage } from './queries';
+import { Link, useLocation } from 'react-router-dom';
+import { loginOptions, REGISTER_ROUTE, type LoginMethod } from '@playdeck/domain';
+import { Checkbox, Tabs } from '@playdeck/ui';
+import { sessionLostRecently } from '../../api/sessionLoss';
+import { PageHeader } from '../../shell/PageHeader';
+import type { LoginRedirectState } from '../../shell/loginRedirect';
+import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { useSiteConfig } from '../../shell/useSiteConfig';
+import { useCaptchaImage } from '../../shell/forms/formQueries';
 import { loadRememberedLogin, type RememberedLogin } from './rememberedLogin';
-import { SocialLogin } from './SocialLogin';
-import { loginDeviceId, startSession } from './signIn';
-import { useAfterLoginTarget, useLogin } from './useLogin';
-import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
 import * as styles from './auth.css';
+import { SmsLogin } from './SmsLogin';
+import { UsernameLogin } from './UsernameLogin';
+import { FreePlayButton } from './FreePlayButton';
+import { FORGET_ROUTE, UsernameDraft } from './loginParts';
 
-const FORGET_ROUTE = '/m/forget';
-
-type Captcha = ReturnType<typeof useCaptchaImage>;
-
-interface MethodFormProps {
-  remembered: RememberedLogin | null;
-  captchaShown: boolean;
-  captcha: Captcha;
-  /** The server asked for the captcha: show it, or load a new one if shown. */
-  onCaptchaAsked: () => void;
-  footer: ReactNode;
-  remember: boolean;
-}
-
-/** The call failure under the form; announced, and cleared on the next attempt. */
-function CallError({ message }: { message: string | null }) {
-  return message ? (
-    <p className={styles.notice} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-/**
- * What the player has typed into the username form, kept by the page: on a first visit the form
- * shows before the operator's settings, and moves into the method tabs when they turn SMS login
- * on. The new form takes the values back, and the focus.
- */
-interface UsernameDraft {
-  username?: string;
-  password?: string;
-  focused?: 'username' | 'password';
-}
-
-/** Restores and keeps the draft; `field` registers a field and notes when it has the focus. */
-function useDraft(form: UseFormReturn<UsernameLoginForm>, draftRef: RefObject<UsernameDraft>) {
-  const { setValue, setFocus, watch, register } = form;
-  useEffect(() => {
-    const draft = draftRef.current;
-    for (const name of ['username', 'password'] as const) {
-      const value = draft[name];
-      if (value) setValue(name, value, { shouldDirty: true });
-    }
-    if (draft.focused) setFocus(draft.focused);
-    const watching = watch((values) => {
-      draft.username = values.username;
-      draft.password = values.password;
-    });
-    return () => watching.unsubscribe();
-  }, [draftRef, setValue, setFocus, watch]);
-  return (name: 'username' | 'password') => {
-    const registered = register(name);
-    return {
-      ...registered,
-      onFocus: () => {
-        draftRef.current.focused = name;
-      },
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        draftRef.current.focused = undefined;
-        return registered.onBlur(event);
-      },
-    };
-  };
-}
-
-function UsernameLogin({
-  remembered,
-  captchaShown,
-  captcha,
-  onCaptchaAsked,
-  footer,
-  remember,
-  draft,
-}: MethodFormProps & { draft: RefObject<UsernameDraft> }) {
-  const { t } = useTranslation();
-  const problemText = useProblemText();
-  const login = useLogin();
-  const [callError, setCallError] = useState<string | null>(null);
-  const form = useForm<UsernameLoginForm>({
-    resolver: zodResolver(usernameLoginSchema(captchaShown)),
-    defaultValues: { username: '', password: '', captcha: '' },
-  });
-  useRevalidateOnLanguage(form);
-  const field = useDraft(form, draft);
-  const { register, handleSubmit, formState, setValue, getFieldState } = form;
-
-  // A remembered username login fills the fields the player has not touched.
-  useEffect(() => {
-    if (remembered?.type !== 'username') return;
-    if (!getFieldState('username').isDirty) setValue('username', remembered.username);
-    if (remembered.password && !getFieldState('password').isDirty)
-      setValue('password', remembered.password);
-  }, [remembered, setValue, getFieldState]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
-    const username = values.username.trim();
-    const outcome = await login({
-      params: {
-        type: 'username',
-        username,
-        password: values.password,
-        captcha: captchaShown ? values.captcha?.trim() : undefined,
-      },
-      remembered: { type: 'username', username, password: values.password },
-      remember,
-    });
-    if (outcome.ok) return;
-    setValue('captcha', '');
-    if (outcome.captchaAsked) onCaptchaAsked();
-    setCallError(outcome.message);
-  });
-
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('auth.field.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={problemText(formState.errors.username?.message)}
-        {...field('username')}
-      />
-      <PasswordField
-        label={t('auth.field.password')}
-        toggleLabel={t('auth.login.showPassword')}
-        autoComplete="current-password"
-        error={problemText(formState.errors.password?.message)}
-        {...field('password')}
-      />
-      {captchaShown ? (
-        <CaptchaInput
-          captcha={captcha}
-          hint={t('auth.captcha.hint')}
-          error={problemText(formState.errors.captcha?.message)}
-          {...register('captcha')}
-        />
-      ) : null}
-      {footer}
-      <CallError message={callError} />
-      <Button
-        type="submit"
-        block
-        loading={formState.isSubmitting}
-        loadingLabel={t('auth.login.submitting')}
-      >
-        {t('auth.login.submit')}
-      </Button>
-    </form>
-  );
-}
-
-function SmsLogin({
-  remembered,
-  captchaShown,
-  captcha,
-  onCaptchaAsked,
-  footer,
-  remember,
-}: MethodFormProps) {
-  const { t } = useTranslation();
-  const problemText = useProblemText();
-  const errorText = useCallErrorText();
-  const login = useLogin();
-  const defaultCode = useDefaultDialingCode();
-  const [callError, setCallError] = useState<string | null>(null);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const form = useForm<SmsLoginForm>({
-    resolver: zodResolver(smsLoginSchema(captchaShown)),
-    defaultValues: { countryDialingCode: defaultCode, mobileNum: '', code: '', captcha: '' },
-  });
-  useRevalidateOnLanguage(form);
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setValue,
-    getFieldState,
-    trigger,
-    getValues,
-    control,
-  } = form;
-  const dialingCode = useWatch({ control, name: 'countryDialingCode' });
-
-  useEffect(() => {
-    if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
-  }, [defaultCode, setValue, getFieldState]);
-
-  useEffect(() => {
-    if (remembered?.type !== 'sms') return;
-    if (!getFieldState('mobileNum').isDirty) setValue('mobileNum', remembered.username);
-    if (remembered.countryDialingCode && !getFieldState('countryDialingCode').isDirty)
-      setValue('countryDialingCode', remembered.countryDialingCode);
-  }, [remembered, setValue, getFieldState]);
-
-  const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
-    if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
-    try {
-      const sent = await api.call(smsNoLogin, {
-        countryDialingCode: getValues('countryDialingCode'),
-        mobileNum: getValues('mobileNum').trim(),
-      });
-      setExpiresAt(sent.expirationTime);
-      return true;
-    } catch (error) {
-      setCallError(errorText(error));
-      return false;
-    }
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
-    const mobile = values.mobileNum.trim();
-    const outcome = await login({
-      params: {
-        type: 'sms',
-        username: mobile,
-        password: values.code.trim(),
-        countryDialingCode: values.countryDialingCode,
-        isSms: true,
-        captcha: captchaShown ? values.captcha?.trim() : undefined,
-      },
-      remembered: { type: 'sms', username: mobile, countryDialingCode: values.countryDialingCode },
-      remember,
-    });
-    if (outcome.ok) return;
-    setValue('captcha', '');
-    if (outcome.captchaAsked) onCaptchaAsked();
-    setCallError(outcome.message);
-  });
-
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <MobileField
-        label={t('auth.field.mobileNum')}
-        dialingCode={dialingCode}
-        onDialingCodeChange={(code) => setValue('countryDialingCode', code, { shouldDirty: true })}
-        error={problemText(formState.errors.mobileNum?.message)}
-        {...register('mobileNum')}
-      />
-      <SmsCodeField
-        label={t('auth.field.verificationCode')}
-        onRequest={requestCode}
-        expiresAt={expiresAt}
-        error={problemText(formState.errors.code?.message)}
-        {...register('code')}
-      />
-      {captchaShown ? (
-        <CaptchaInput
-          captcha={captcha}
-          hint={t('auth.captcha.hint')}
-          error={problemText(formState.errors.captcha?.message)}
-          {...register('captcha')}
-        />
-      ) : null}
-      {footer}
-      <CallError message={callError} />
-      <Button
-        type="submit"
-        block
-        loading={formState.isSubmitting}
-        loadingLabel={t('auth.login.submitting')}
-      >
-        {t('auth.login.submit')}
-      </Button>
-    </form>
-  );
-}
-
-/** "Try free play": a trial account (type 4) with its own session (spec 1 §3, §4). */
-function FreePlayButton() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const errorText = useCallErrorText();
-  const target = useAfterLoginTarget();
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setError(null);
-    showLoading(t('auth.trial.starting'), AccountTiming.loadingMax);
-    try {
-      const value = await api.call(freePlayLogin, {
-        platform: 'M',
-        loginDeviceId: loginDeviceId(),
-      });
-      startSession(value, { trial: true });
-      hideLoading();
-      void navigate(target, { replace: true });
-    } catch (e) {
-      hideLoading();
-      setError(errorText(e));
-    }
-  };
-  return (
-    <>
-      <Button tone="secondary" block icon="play" onClick={() => void start()}>
-        {t('auth.trial.start')}
-      </Button>
-      <CallError message={error} />
-    </>
-  );
-}
+// The social icons come after the form: they wait for the providers call anyway.
+const SocialLogin = lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
 
 /**
  * /m/login (spec 1 §2, §4, §5): username or SMS login (the toggle only with SMS login on), the
@@ -349,6 +28,10 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { flags } = useSiteConfig();
   const options = loginOptions(flags);
+  // Sent here because the server ended the session (spec 1 §8): say so (api/sessionLoss.ts).
+  const reason = (useLocation().state as LoginRedirectState | null)?.reason;
+  // Read once, when the page opens: a loss told here stays told while the player types.
+  const [sessionLost] = useState(() => reason === 'sessionLost' || sessionLostRecently());
   const draft = useRef<UsernameDraft>({});
   const [chosen, setChosen] = useState<LoginMethod | null>(null);
   const [remembered, setRemembered] = useState<RememberedLogin | null>(null);
@@ -402,6 +85,11 @@ export default function LoginPage() {
     <>
       <PageHeader />
       <div className={styles.page}>
+        {sessionLost ? (
+          <p className={styles.notice} role="status">
+            {t('error.notLoggedIn')}
+          </p>
+        ) : null}
         <p className={styles.intro}>{t('auth.login.intro')}</p>
         {options.methods.length > 1 ? (
           <Tabs
@@ -422,7 +110,9 @@ export default function LoginPage() {
           usernameForm
         )}
         {options.freePlay ? <FreePlayButton /> : null}
-        <SocialLogin />
+        <Suspense fallback={null}>
+          <SocialLogin />
+        </Suspense>
         <p className={styles.prompt}>
           {t('auth.login.noAccount')}
           <Link className={styles.textLink} to={REGISTER_ROUTE}>

@@ -1,427 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
-  ApiError,
-  checkInvitationCode,
-  register as registerByUsername,
-  registerMobile,
-  smsRegister,
-  type RequestOf,
-} from '@playdeck/contract';
-import {
-  AccountTiming,
-  birthdayBounds,
-  HOME_ROUTE,
-  invitationCheckNeeded,
   LOGIN_ROUTE,
-  problem,
-  registrationFields,
   registrationLinkCodes,
   registrationModes,
-  registrationPayload,
-  registrationSchema,
   type RegisterMode,
-  type RegisterRules,
-  type RegistrationFieldSpec,
-  type RegistrationValues,
-  type WhitelabelFlags,
 } from '@playdeck/domain';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  EmptyState,
-  PasswordField,
-  Tabs,
-  TextField,
-  toast,
-} from '@playdeck/ui';
-import { api } from '../../api/client';
-import { useApiQuery } from '../../api/hooks';
-import { PageHeader } from '../../app/PageHeader';
-import { PageLoading } from '../../app/PageStates';
-import { currentRegisterMethod } from '../../lib/launchContext';
-import { hideLoading, showLoading } from '../../stores/ui';
-import { useSiteConfig } from '../system/useSiteConfig';
-import { CaptchaInput, MobileField, SmsCodeField, useDefaultDialingCode } from './fields';
-import { refusedField, useCallErrorText, useProblemText, type FieldLabelKey } from './formText';
-import { useCaptchaImage, useRegisterRules } from './queries';
-import { startSession } from './signIn';
+import { Button, EmptyState, Tabs } from '@playdeck/ui';
+import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
+import { useSiteConfig } from '../../shell/useSiteConfig';
+import { useRegisterRules } from './queries';
 import * as styles from './auth.css';
+import { RegisterForm, useLinkAgent } from './RegisterForm';
 
-type Values = RegistrationValues & Record<string, string | boolean | undefined>;
+// The social icons come after the form: they wait for the providers call anyway.
+const SocialLogin = lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
 
-/** The agent of the link, checked once (spec 1 §4): valid, invalid, or no code in the link. */
-function useLinkAgent(code: string | null): 'none' | 'checking' | 'valid' | 'invalid' {
-  const query = useApiQuery(
-    checkInvitationCode,
-    { code: code ?? '' },
-    { enabled: !!code, silent: true, staleTime: Infinity },
-  );
-  if (!code) return 'none';
-  if (query.isPending) return 'checking';
-  return query.isSuccess ? 'valid' : 'invalid';
-}
-
-/** Problem codes for refusals that name a field (`register.field.invalid` and the taken ones). */
-const refusalProblems: Readonly<Record<string, string>> = {
-  required: 'fieldRequired',
-  tooShort: 'fieldPattern',
-  tooLong: 'fieldPattern',
-  pattern: 'fieldPattern',
-  date: 'birthdayRange',
-};
-const takenField: Readonly<Record<string, [string, string]>> = {
-  'register.username.exists': ['username', 'usernameTaken'],
-  'register.mobile.exists': ['mobileNum', 'mobileTaken'],
-  'register.email.exists': ['email', 'emailTaken'],
-  'verification.code.error': ['verificationCode', 'codeWrong'],
-  'captcha.error': ['captcha', 'captchaWrong'],
-  'captcha.required': ['captcha', 'captchaRequired'],
-  'password.confirm.mismatch': ['confirmPassword', 'confirmMismatch'],
-};
-
-function TermsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      title={t('auth.register.termsTitle')}
-      open={open}
-      onOpenChange={onOpenChange}
-      closeLabel={t('common.close')}
-      actions={
-        <Button block onClick={() => onOpenChange(false)}>
-          {t('common.ok')}
-        </Button>
-      }
-    >
-      <div className={styles.terms}>
-        <p>{t('auth.register.terms1')}</p>
-        <p>{t('auth.register.terms2')}</p>
-        <p>{t('auth.register.terms3')}</p>
-      </div>
-    </Dialog>
-  );
-}
-
-interface RegisterFormProps {
-  mode: RegisterMode;
-  rules: RegisterRules;
-  flags: WhitelabelFlags;
-  link: ReturnType<typeof registrationLinkCodes>;
-  linkAgent: ReturnType<typeof useLinkAgent>;
-}
-
-function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFormProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const problemText = useProblemText();
-  const errorText = useCallErrorText();
-  const defaultCode = useDefaultDialingCode();
-  const captchaAsked = mode === 'username';
-  const captcha = useCaptchaImage(captchaAsked);
-  const [callError, setCallError] = useState<string | null>(null);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [showOptional, setShowOptional] = useState(false);
-  const fields = useMemo(() => registrationFields(rules, mode, flags), [rules, mode, flags]);
-  const linkCodeValid = linkAgent === 'valid';
-  const affiliateShown = fields.some((f) => f.name === 'affiliateCode');
-
-  const schema = useMemo(
-    () => registrationSchema({ rules, mode, flags, captcha: captchaAsked }),
-    [rules, mode, flags, captchaAsked],
-  );
-  const form = useForm<Values>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: {
-      ...Object.fromEntries(fields.map((f) => [f.name, ''])),
-      affiliateCode: link.affiliateCode ?? '',
-      countryDialingCode: defaultCode,
-      captcha: '',
-      agree: true,
-    },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setValue,
-    setError,
-    setFocus,
-    control,
-    trigger,
-    getValues,
-    getFieldState,
-  } = form;
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const dialingCode = String(useWatch({ control, name: 'countryDialingCode' }) ?? defaultCode);
-  const password = useWatch({ control, name: 'password' });
-
-  useEffect(() => {
-    if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
-  }, [defaultCode, setValue, getFieldState]);
-
-  // Changing the password checks the confirmation again, once it holds something (spec 1 §5).
-  useEffect(() => {
-    if (getValues('confirmPassword')) void trigger('confirmPassword');
-  }, [password, getValues, trigger]);
-
-  // A hidden optional field with a problem comes into view.
-  const optionalError = fields.some((f) => !f.required && errors[f.name]);
-  const optionalOpen = showOptional || optionalError;
-
-  const text = (name: string) => problemText(errors[name]?.message, name);
-
-  const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
-    if (!(await trigger(['mobileNum']))) return false;
-    const mobile = String(getValues('mobileNum') ?? '').trim();
-    if (!mobile) {
-      setError('mobileNum', { message: problem('fieldRequired') });
-      return false;
-    }
-    try {
-      const sent = await api.call(smsRegister, {
-        countryDialingCode: dialingCode,
-        mobileNum: mobile,
-      });
-      setExpiresAt(sent.expirationTime);
-      return true;
-    } catch (error) {
-      const named = refusedField(error);
-      if (named?.field === 'mobileNum') setError('mobileNum', { message: problem('fieldPattern') });
-      else setCallError(errorText(error));
-      return false;
-    }
-  };
-
-  const invitationInvalid = () => {
-    toast.show(t('error.invalidInvitation'), { duration: 'short', tone: 'danger' });
-    setError('affiliateCode', { message: problem('invitationInvalid') });
-    setShowOptional(true);
-    // The field may have just come into view: focus after it renders.
-    setTimeout(() => setFocus('affiliateCode'));
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
-    const typed = String(values.affiliateCode ?? '');
-    if (
-      invitationCheckNeeded({
-        fieldShown: affiliateShown,
-        typedCode: typed,
-        linkAgentValid: linkCodeValid,
-      })
-    ) {
-      try {
-        await api.call(checkInvitationCode, { code: typed.trim() });
-      } catch (error) {
-        if (error instanceof ApiError && error.errorCode === 'affiliate.code.invalid')
-          invitationInvalid();
-        else setCallError(errorText(error));
-        return;
-      }
-    }
-    const payload = registrationPayload(values, {
-      mode,
-      fields,
-      registerMethod: currentRegisterMethod(),
-      registerUrl: window.location.hostname,
-      affiliateCodeFromLink: linkCodeValid ? link.affiliateCode : null,
-      referralCode: link.referralCode,
-      domain: link.domain,
-    });
-    showLoading(t('auth.register.submitting'), AccountTiming.loadingMax);
-    try {
-      const value =
-        mode === 'mobile'
-          ? await api.call(registerMobile, payload as unknown as RequestOf<typeof registerMobile>)
-          : await api.call(
-              registerByUsername,
-              payload as unknown as RequestOf<typeof registerByUsername>,
-            );
-      hideLoading();
-      startSession(value);
-      toast.show(t('auth.register.welcome'), { tone: 'success' });
-      void navigate(HOME_ROUTE, { replace: true });
-    } catch (error) {
-      hideLoading();
-      if (captchaAsked) {
-        setValue('captcha', '');
-        captcha.refresh();
-      }
-      if (error instanceof ApiError && error.errorCode === 'affiliate.code.invalid') {
-        invitationInvalid();
-        return;
-      }
-      const named = refusedField(error);
-      const taken = error instanceof ApiError ? takenField[error.errorCode] : undefined;
-      const at = named
-        ? ([named.field, refusalProblems[named.problem] ?? 'fieldPattern'] as const)
-        : taken;
-      if (at && (fields.some((f) => f.name === at[0]) || at[0] === 'captcha')) {
-        if (at[0] === 'verificationCode') setValue('verificationCode', '');
-        setError(at[0] as Path<Values>, { message: problem(at[1]) });
-        setFocus(at[0] as Path<Values>);
-        return;
-      }
-      setCallError(errorText(error));
-    }
-  });
-
-  const bounds = birthdayBounds();
-  const renderField = (f: RegistrationFieldSpec) => {
-    const name = f.name;
-    const label = t(`auth.field.${name as FieldLabelKey}`);
-    const hint =
-      f.rule.minLength && f.rule.maxLength && (name === 'username' || name === 'password')
-        ? t('auth.register.lengthHint', { min: f.rule.minLength, max: f.rule.maxLength })
-        : undefined;
-    const common = { ...register(name), error: text(name), label };
-    switch (name) {
-      case 'password':
-      case 'confirmPassword':
-      case 'paymentPassword':
-        return (
-          <PasswordField
-            key={name}
-            {...common}
-            hint={hint}
-            toggleLabel={t('auth.login.showPassword')}
-            autoComplete="new-password"
-          />
-        );
-      case 'mobileNum':
-        return (
-          <MobileField
-            key={name}
-            {...common}
-            dialingCode={dialingCode}
-            onDialingCodeChange={(code) =>
-              setValue('countryDialingCode', code, { shouldDirty: true })
-            }
-          />
-        );
-      case 'verificationCode':
-        return (
-          <SmsCodeField key={name} {...common} onRequest={requestCode} expiresAt={expiresAt} />
-        );
-      case 'birthday':
-        return <TextField key={name} {...common} type="date" min={bounds.min} max={bounds.max} />;
-      case 'email':
-        return (
-          <TextField key={name} {...common} type="email" inputMode="email" autoComplete="email" />
-        );
-      case 'affiliateCode':
-        return (
-          <TextField
-            key={name}
-            {...common}
-            readOnly={linkCodeValid}
-            hint={linkCodeValid ? t('auth.register.invitationFromLink') : undefined}
-            autoCapitalize="none"
-          />
-        );
-      case 'username':
-        return (
-          <TextField
-            key={name}
-            {...common}
-            hint={hint}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        );
-      case 'nickname':
-        return <TextField key={name} {...common} autoComplete="nickname" />;
-      case 'payeeName':
-        return <TextField key={name} {...common} autoComplete="name" />;
-      default:
-        return <TextField key={name} {...common} />;
-    }
-  };
-
-  // The link's invitation code shows with the required fields, so a bad one is seen at once.
-  const upfront = (f: RegistrationFieldSpec) =>
-    f.required || (f.name === 'affiliateCode' && !!link.affiliateCode);
-  const main = fields.filter(upfront);
-  const optional = fields.filter((f) => !upfront(f));
-
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {main.map(renderField)}
-      {optional.length > 0 ? (
-        <>
-          <Button
-            tone="ghost"
-            size="sm"
-            className={styles.toggleMore}
-            iconEnd={optionalOpen ? 'chevron-up' : 'chevron-down'}
-            aria-expanded={optionalOpen}
-            onClick={() => setShowOptional(!optionalOpen)}
-          >
-            {optionalOpen ? t('auth.register.fewerDetails') : t('auth.register.moreDetails')}
-          </Button>
-          {optionalOpen ? optional.map(renderField) : null}
-        </>
-      ) : null}
-      {captchaAsked ? (
-        <CaptchaInput
-          captcha={captcha}
-          error={text('captcha')}
-          hint={t('auth.captcha.hint')}
-          {...register('captcha')}
-        />
-      ) : null}
-      <Checkbox
-        label={
-          <>
-            {t('auth.register.agree')}{' '}
-            <button
-              type="button"
-              className={styles.inlineButton}
-              onClick={() => setTermsOpen(true)}
-            >
-              {t('auth.register.terms')}
-            </button>
-          </>
-        }
-        error={text('agree')}
-        {...register('agree')}
-      />
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
-      {callError ? (
-        <p className={styles.notice} role="alert">
-          {callError}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        block
-        loading={formState.isSubmitting}
-        loadingLabel={t('auth.register.submitting')}
-      >
-        {t('auth.register.submit')}
-      </Button>
-    </form>
-  );
-}
+// The operator's registration news arrive after the form: they never hold it up.
+const RegistrationNews = lazy(() =>
+  import('./RegistrationNews').then((m) => ({ default: m.RegistrationNews })),
+);
 
 /**
  * /m/register (spec 1 §2, §4, §5): by username or by mobile (tabs only when both are on), fields by
- * the operator's rules, captcha, SMS code, agreement and terms, invitation code from the link.
- * A new account is logged in and goes home.
+ * the operator's rules, captcha (both ways), SMS code, agreement and terms, invitation code from
+ * the link, username and e-mail checked when left, the operator's m_reg announcements, and the
+ * social login icons (a first-time identity registers, with the link's codes). A new account is
+ * logged in and goes home.
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -490,8 +97,16 @@ export default function RegisterPage() {
     <>
       <PageHeader />
       <div className={styles.page}>
+        <Suspense fallback={null}>
+          <RegistrationNews />
+        </Suspense>
         <p className={styles.intro}>{t('auth.register.intro')}</p>
         {body}
+        {mode ? (
+          <Suspense fallback={null}>
+            <SocialLogin registration={link} />
+          </Suspense>
+        ) : null}
         <p className={styles.prompt}>
           {t('auth.register.haveAccount')}
           <Link className={styles.textLink} to={LOGIN_ROUTE}>

@@ -1,51 +1,103 @@
-import { useTranslation } from '../../i18n';
-import { IconButton } from '@playdeck/ui';
-import { login } from '@playdeck/contract';
+import { useEffect, useState } from 'react';
+import type { SocialProviderConfig } from '@playdeck/contract';
 import {
+  addPendingSignIn,
+  authorizationUrl,
+  OAUTH_CALLBACK_ROUTE,
+  pkceChallenge,
+  randomToken,
   socialLoginProviders,
-  socialSignInUrl,
+  type PendingSocialSignIn,
   type SocialProvider,
-  type SocialProviderIds,
 } from '@playdeck/domain';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { IconButton } from '@playdeck/ui';
+import { useTranslation } from '../../i18n';
+import { SessionKey, session } from '../../stores/storageKeys';
+import { useSiteConfig } from '../../shell/useSiteConfig';
+import { useSignInProviders } from './queries';
+import { useAfterLoginTarget } from './afterLogin';
 import * as styles from './auth.css';
 
-/**
- * Provider ids of this deployment, from the build environment (`VITE_PLAYDECK_FACEBOOK_APP_ID`,
- * `VITE_PLAYDECK_GOOGLE_CLIENT_ID`). The demo configures none.
- */
-const providerIds: SocialProviderIds = {
-  facebookAppId: (import.meta.env.VITE_PLAYDECK_FACEBOOK_APP_ID as string | undefined) ?? null,
-  googleClientId: (import.meta.env.VITE_PLAYDECK_GOOGLE_CLIENT_ID as string | undefined) ?? null,
-};
+/** The registration link's codes a new member brings along (registration screen only). */
+export interface SocialRegistrationCodes {
+  affiliateCode: string | null;
+  referralCode: string | null;
+  domain: string | null;
+}
 
-/** The login types the operator API takes, read from the contract's login row. */
-const apiLoginTypes: readonly string[] = login.request.shape.type._zod.def.innerType.options;
+const random = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
+const sha256 = (data: Uint8Array<ArrayBuffer>) => crypto.subtle.digest('SHA-256', data);
 
 /**
- * Social login icons (spec 1 §2): each shows only when its flag is on and the provider can be
- * initialised: a configured provider id, and an operator API that takes the provider's token.
+ * Prepares the sign-in behind one icon: fresh `state`, `nonce` and PKCE pair, kept in the tab
+ * (the verifier never leaves it until the code comes back), and the provider's address.
  */
-export function SocialLogin() {
+async function prepare(
+  config: SocialProviderConfig,
+  from: string,
+  codes: SocialRegistrationCodes | undefined,
+): Promise<string> {
+  const pending: PendingSocialSignIn = {
+    provider: config.provider,
+    state: randomToken(random),
+    nonce: randomToken(random),
+    codeVerifier: randomToken(random),
+    redirectUri: `${location.origin}${OAUTH_CALLBACK_ROUTE}`,
+    startedAt: Date.now(),
+    from,
+    ...codes,
+  };
+  const codeChallenge = await pkceChallenge(pending.codeVerifier, sha256);
+  session.set(
+    SessionKey.socialSignIns,
+    addPendingSignIn(session.get(SessionKey.socialSignIns), pending, pending.startedAt),
+  );
+  return authorizationUrl(config, { ...pending, codeChallenge, origin: location.origin });
+}
+
+/**
+ * Social login icons (spec 1 §2), on login and registration: each shows when its flag is on
+ * (GOOGLELOGIN3, FACEBOOKLOGIN3) and the deployment configured the provider. Each icon is a link
+ * to the provider's sign-in page (OAuth 2.0 with PKCE), made ready as the icons are drawn; the
+ * provider sends the player back to /m/oauth/callback. Without `crypto.subtle` (a page not served
+ * over https) the icons are not offered.
+ */
+export function SocialLogin({ registration }: { registration?: SocialRegistrationCodes }) {
   const { t } = useTranslation();
   const { flags } = useSiteConfig();
-  const providers = socialLoginProviders(flags, providerIds, apiLoginTypes);
-  if (providers.length === 0) return null;
-  const open = (provider: SocialProvider) => {
-    const url = socialSignInUrl(
-      provider,
-      providerIds,
-      `${location.origin}/m/login`,
-      crypto.randomUUID(),
-    );
-    if (url) location.assign(url);
-  };
+  const providers = useSignInProviders();
+  const from = useAfterLoginTarget();
+  const configured = providers.data?.social ?? [];
+  const shown = socialLoginProviders(flags, configured);
+  const [links, setLinks] = useState<Partial<Record<SocialProvider, string>>>({});
+  const key = `${shown.join(',')}|${from}|${JSON.stringify(registration ?? null)}`;
+
+  useEffect(() => {
+    if (shown.length === 0 || !globalThis.crypto?.subtle) return;
+    let current = true;
+    void Promise.all(
+      shown.map(async (provider) => {
+        const config = configured.find((c) => c.provider === provider)!;
+        return [provider, await prepare(config, from, registration)] as const;
+      }),
+    ).then((made) => {
+      if (current) setLinks(Object.fromEntries(made));
+    });
+    return () => {
+      current = false;
+    };
+    // `key` sums up what the links depend on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const ready = shown.filter((p) => links[p]);
+  if (ready.length === 0) return null;
   return (
     <section aria-label={t('auth.social.label')}>
       <p className={styles.divider}>{t('auth.social.label')}</p>
       <div className={styles.social}>
-        {providers.map((p) => (
-          <IconButton key={p} icon={p} label={t(`auth.social.${p}`)} onClick={() => open(p)} />
+        {ready.map((p) => (
+          <IconButton key={p} icon={p} label={t(`auth.social.${p}`)} href={links[p]!} />
         ))}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { vars } from '@playdeck/ui/theme';
 /** One column of form, centred on wide screens. */
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.s16,
   padding: vars.space.s16,
   paddingBlockEnd: vars.space.s32,
@@ -20,7 +21,7 @@ export const intro = style({
   lineHeight: vars.font.lineHeightNormal,
 });
 
-export const form = style({ display: 'grid', gap: vars.space.s4 });
+export const form = style({ display: 'grid', gap: vars.space.s12 });
 
 /** Remember-password and forgot link on one line. */
 export const optionsRow = style({
@@ -91,25 +92,6 @@ export const divider = style({
 
 export const social = style({ display: 'flex', gap: vars.space.s16, justifyContent: 'center' });
 
-/** The dialling-code control inside the mobile field's start. */
-export const dialButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.s4,
-  minHeight: vars.size.touch,
-  paddingInline: vars.space.s4,
-  border: 0,
-  background: 'none',
-  color: vars.color.textPrimary,
-  font: 'inherit',
-  fontWeight: vars.font.weightSemibold,
-  cursor: 'pointer',
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    borderRadius: vars.radius.xs,
-  },
-});
-
 export const notice = style({
   margin: 0,
   padding: vars.space.s12,
@@ -131,3 +113,47 @@ export const terms = style({
 });
 
 export const toggleMore = style({ justifySelf: 'start' });
+
+/** Registration's announcements (m_reg) above the form. */
+export const news = style({ display: 'grid', gap: vars.space.s12 });
+
+export const newsContent = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+  lineHeight: vars.font.lineHeightNormal,
+});
+
+/** While the provider's answer is exchanged: a spinner and its sentence, centred. */
+export const waiting = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.s12,
+  paddingBlock: vars.space.s32,
+});
+
+/** Two ways on, side by side where they fit. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s12,
+  justifyContent: 'center',
+});
+
+/** A registration banner: the full column wide, in the banners' shape. */
+export const newsBanner = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '12 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
+
+export const newsLink = style({
+  display: 'block',
+  borderRadius: vars.radius.lg,
+  ':focus-visible': {
+    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+    outlineOffset: vars.space.s2,
+  },
+});

@@ -1,4 +1,5 @@
-import type { SessionValue } from '@playdeck/contract';
+import { freePlayLogin, type SessionValue } from '@playdeck/contract';
+import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { LocalKey, local } from '../../stores/storageKeys';
 
@@ -41,3 +42,12 @@ export const passwordInMemory = {
     heldPassword = password;
   },
 };
+
+/**
+ * Opens a trial account (type 4, "free play" on the login screen) and signs it in: its own session,
+ * its name kept for the session (spec 1 §3, §4).
+ */
+export async function startTrialAccount(): Promise<void> {
+  const value = await api.call(freePlayLogin, { platform: 'M', loginDeviceId: loginDeviceId() });
+  startSession(value, { trial: true });
+}

@@ -1,25 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError, login, type RequestOf } from '@playdeck/contract';
-import { AccountTiming, afterLoginRoute, captchaRequested, HOME_ROUTE } from '@playdeck/domain';
+import { AccountTiming, afterLoginRoute, captchaRequested } from '@playdeck/domain';
 import { toast } from '@playdeck/ui';
 import { api } from '../../api/client';
 import { hideLoading, showLoading } from '../../stores/ui';
-import type { LoginRedirectState } from '../../app/RouteView';
-import { useSiteConfig } from '../system/useSiteConfig';
-import { useCallErrorText } from './formText';
+import { useSiteConfig } from '../../shell/useSiteConfig';
+import { useCallErrorText } from '../../shell/forms/formText';
+import { useAfterLoginTarget } from './afterLogin';
 import { forgetRememberedLogin, rememberLogin, type RememberedLogin } from './rememberedLogin';
 import { loginDeviceId, passwordInMemory, startSession } from './signIn';
 
 export const CHANGE_PASSWORD_ROUTE = '/m/changePsw';
 
-/** Where a login goes next: the guarded page that sent the player here, else home. */
-export function useAfterLoginTarget(): string {
-  const location = useLocation();
-  const from = (location.state as LoginRedirectState | null)?.from;
-  return from && from.startsWith('/m/') && !from.startsWith('/m/login') ? from : HOME_ROUTE;
-}
+export { useAfterLoginTarget };
 
 export interface LoginAttempt {
   params: Omit<RequestOf<typeof login>, 'loginDeviceId'>;
@@ -51,7 +46,7 @@ export function useLogin() {
         else forgetRememberedLogin();
         hideLoading();
         if (afterLoginRoute(flags, value) === 'changePassword') {
-          passwordInMemory.set(params.type === 'sms' ? null : params.password);
+          passwordInMemory.set(params.type === 'username' ? (params.password ?? null) : null);
           toast.show(t('auth.login.passwordExpired'), { duration: 'short', tone: 'info' });
           void navigate(CHANGE_PASSWORD_ROUTE, { replace: true });
         } else {

@@ -1,13 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, EmptyState, Icon, Skeleton } from '@playdeck/ui';
-import { htmlLangOf, vendorsOf } from '@playdeck/domain';
+import { htmlLangOf, LOTTERY_ORDERS_ROUTE, lotteryResultsHref, vendorsOf } from '@playdeck/domain';
 import { usePreferences } from '../../stores/preferences';
 import { useSession } from '../../stores/session';
 import {
   useGameCategories,
   useLotteryGames,
+  usePopularLotteries,
   useVendorLanes,
   useVnLotteryMenu,
   useVnLotteryRecent,
@@ -70,7 +71,6 @@ function NoCards() {
 /** Sports, esports and cockfight vendors: a card launches the vendor's lobby (or opens its games). */
 export function VendorCards({ category, label }: { category: string; label: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const lanes = useVendorLanes();
   const { categories, isPending } = useGameCategories();
   const { launch } = useGameLaunch();
@@ -81,33 +81,47 @@ export function VendorCards({ category, label }: { category: string; label: stri
   if (lanes.isPending || isPending) return <CardsSkeleton />;
   const shown = codes.map((c) => cards.get(c)).filter((c): c is VendorCard => c !== undefined);
   if (shown.length === 0) return <NoCards />;
-  const open = (card: VendorCard) => {
-    if (card.isGame === 'GAME' && card.nodeId) {
-      void launch(
-        {
-          nodeId: card.nodeId,
-          gameId: card.gameId,
-          vassalage: card.vassalage,
-          gameType: card.gameType,
-        },
-        { category },
-      );
-    } else {
-      const q = new URLSearchParams({ gameType: card.gameType, vassalage: card.vassalage });
-      void navigate(`/m/gameList?${q.toString()}`);
-    }
-  };
+  const launchLobby = (card: VendorCard & { nodeId: string }) =>
+    void launch(
+      {
+        nodeId: card.nodeId,
+        gameId: card.gameId,
+        vassalage: card.vassalage,
+        gameType: card.gameType,
+      },
+      { category },
+    );
+  // A card that is a game launches it (an action); any other opens the vendor's games (a link).
+  const gamesHref = (card: VendorCard) =>
+    `/m/gameList?${new URLSearchParams({ gameType: card.gameType, vassalage: card.vassalage }).toString()}`;
   return (
     <ul className={css.cardGrid} aria-label={label}>
-      {shown.map((card) => (
-        <li key={card.vassalage}>
-          <button type="button" className={css.card} onClick={() => open(card)}>
+      {shown.map((card) => {
+        const inner = (
+          <>
             <CardArt src={card.mobileLargeIcon} icon="ball" />
             <span className={css.cardTitle}>{card.displayName}</span>
             <span className={css.cardMeta}>{t('games.cards.playNow')}</span>
-          </button>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={card.vassalage}>
+            {card.isGame === 'GAME' && card.nodeId ? (
+              <button
+                type="button"
+                className={css.card}
+                onClick={() => launchLobby({ ...card, nodeId: card.nodeId! })}
+              >
+                {inner}
+              </button>
+            ) : (
+              <Link to={gamesHref(card)} className={css.card}>
+                {inner}
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -130,24 +144,35 @@ function useDrawFormats() {
   };
 }
 
-/** A lottery card: picture, name, draw line and one button per play type. */
+/** A lottery card: picture, name, draw line, one button per play type and its draws' results. */
 function LotteryCard({
   title,
   iconUrl,
   meta,
   actions,
+  resultsHref,
 }: {
   title: string;
   iconUrl?: string | null;
   meta: ReactNode;
   actions: ReactNode;
+  /** The lottery's draws and results. */
+  resultsHref: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={css.card}>
       <CardArt src={iconUrl} icon="ticket" />
       <span className={css.cardTitle}>{title}</span>
       <span className={css.cardMeta}>{meta}</span>
       <span className={css.cardActions}>{actions}</span>
+      <Link
+        className={css.cardLink}
+        to={resultsHref}
+        aria-label={t('games.cards.resultsOf', { name: title })}
+      >
+        {t('games.cards.results')}
+      </Link>
     </div>
   );
 }
@@ -168,7 +193,12 @@ export function LotteryCards({ label, limit }: { label: string; limit?: number }
           <LotteryCard
             title={g.gameName}
             iconUrl={g.iconUrl}
-            meta={t('games.cards.nextDraw', { when: formats.when.format(g.nextDrawAt) })}
+            resultsHref={lotteryResultsHref(g.gameCode)}
+            meta={
+              g.nextDrawAt == null
+                ? null
+                : t('games.cards.nextDraw', { when: formats.when.format(g.nextDrawAt) })
+            }
             actions={(g.playTypes.length ? g.playTypes : ['trad']).map((playType, _i, all) => {
               const name =
                 all.length > 1
@@ -183,6 +213,7 @@ export function LotteryCards({ label, limit }: { label: string; limit?: number }
                   onClick={() =>
                     void launchLottery({
                       vendor: g.vendor,
+                      nodeId: g.nodeId,
                       gameCode: g.gameCode,
                       playTypes: g.playTypes,
                       playType,
@@ -215,6 +246,7 @@ export function VnLotteryCards({ label, limit }: { label: string; limit?: number
   const card = (g: {
     gameCode: string;
     gameName: string;
+    nodeId?: string | null;
     iconUrl?: string | null;
     drawDays: number[];
     drawTime: string;
@@ -223,6 +255,7 @@ export function VnLotteryCards({ label, limit }: { label: string; limit?: number
       <LotteryCard
         title={g.gameName}
         iconUrl={g.iconUrl}
+        resultsHref={lotteryResultsHref(g.gameCode)}
         meta={t('games.cards.drawDays', {
           days: g.drawDays.map(formats.weekday).join(', '),
           time: g.drawTime,
@@ -232,7 +265,12 @@ export function VnLotteryCards({ label, limit }: { label: string; limit?: number
             size="sm"
             aria-label={`${t('games.cards.play')} ${g.gameName}`}
             onClick={() =>
-              void launchLottery({ vendor: 'VNLOTTO', gameCode: g.gameCode, playTypes: ['trad'] })
+              void launchLottery({
+                vendor: 'VNLOTTO',
+                nodeId: g.nodeId,
+                gameCode: g.gameCode,
+                playTypes: ['trad'],
+              })
             }
           >
             {t('games.cards.play')}
@@ -264,10 +302,57 @@ export function VnLotteryCards({ label, limit }: { label: string; limit?: number
   );
 }
 
+/**
+ * Above the lottery list: the member's lottery bets, and the lotteries most played on their open
+ * draw (spec 2 §7 `/lgw/games/popular`), each opening its draws.
+ */
+function LotteryExtras() {
+  const { t } = useTranslation();
+  const signedIn = useSession((s) => s.session !== null);
+  const popular = usePopularLotteries();
+  const id = useId();
+  const list = popular.data?.list ?? [];
+  return (
+    <>
+      {signedIn ? (
+        <Link className={css.cardLink} to={LOTTERY_ORDERS_ROUTE}>
+          <Icon name="ticket" size="sm" />
+          {t('games.cards.myBets')}
+        </Link>
+      ) : null}
+      {list.length ? (
+        <section className={css.region} aria-labelledby={id}>
+          <h3 id={id} className={css.sectionTitle}>
+            {t('games.cards.popular')}
+          </h3>
+          <ul className={css.chipWrap}>
+            {list.map((p) => (
+              <li key={p.gameCode}>
+                <Link className={css.chip} to={lotteryResultsHref(p.gameCode)}>
+                  {p.gameName}
+                  <span className={css.chipCount}>
+                    {t('games.cards.players', { count: p.players })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 /** The card list of a category: vendors for sports, esports and cockfight; lottery games otherwise. */
 export function CategoryCards({ category, label }: { category: string; label: string }) {
   const c = category.toUpperCase();
-  if (c === 'LOTT') return <LotteryCards label={label} />;
+  if (c === 'LOTT')
+    return (
+      <>
+        <LotteryExtras />
+        <LotteryCards label={label} />
+      </>
+    );
   if (c === 'ELOTT') return <VnLotteryCards label={label} />;
   return <VendorCards category={c} label={label} />;
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../i18n';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { gameListRouteOf, LIST_PAGE_SIZE } from '@playdeck/domain';
-import { PageHeader } from '../../app/PageHeader';
-import { useRouteMeta } from '../../app/useRouteMeta';
+import { PageHeader } from '../../shell/PageHeader';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { CategoryCards } from './CategoryCards';
 import { GameLobby } from './GameLobby';
-import { PROVIDER_ROUTE, ProviderRow } from './ProviderRow';
+import { GameDetailsSlot } from './GameDetailsSlot';
+import { AllProviders, PROVIDER_ROUTE } from './ProviderRow';
 import * as css from './games.css';
 
 /** Two rows of three: the tiles a phone shows when a game list opens, loaded first. */
@@ -15,7 +16,8 @@ const TILES_IN_FIRST_VIEW = 6;
  * The shared game list screen (spec 2 §2): /m/gameList?gameType= and the category paths (live,
  * poker, sport, slot, fishing, esport, roulette, baccarat, inHouse, fav, provider, lott, elott).
  * The path or the `gameType` query picks the category; `type` and `vassalage` narrow it. Sports,
- * esports and lottery show cards; the provider page adds the scrolling provider strip.
+ * esports and lottery show cards; the provider page adds every category's providers. A long press
+ * on a tile opens the game's details.
  */
 export default function GameListPage() {
   const { t } = useTranslation();
@@ -31,10 +33,9 @@ export default function GameListPage() {
       {meta.showTopBar ? null : <PageHeader />}
       {providerPage ? (
         <div className={css.lobby}>
-          <ProviderRow
-            variant="scroll"
-            gameType={category || 'RNG'}
-            selected={params.get('vassalage')?.toUpperCase() ?? null}
+          <AllProviders
+            gameType={category}
+            vendor={params.get('vassalage')?.trim().toUpperCase() || null}
           />
         </div>
       ) : null}
@@ -51,6 +52,7 @@ export default function GameListPage() {
           eagerTiles={TILES_IN_FIRST_VIEW}
         />
       )}
+      <GameDetailsSlot />
     </>
   );
 }

@@ -25,13 +25,14 @@ import {
   type ListTab,
 } from '@playdeck/domain';
 import { useSession } from '../../stores/session';
-import type { LoginRedirectState } from '../../app/RouteView';
+import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { ClassificationMenu } from './ClassificationMenu';
 import { ListModeTabs } from './ListModeTabs';
 import { LazyFilterPanel, useWarmLobbySheets } from './LazyLobbySheets';
 import { toTiles, type GameTileItem } from './gameTiles';
 import { useGameListPages } from './queries';
 import { useFavourites } from './useFavourites';
+import { useGameDetails } from './gameDetails';
 import { useGameLaunch } from './useGameLaunch';
 import { useGameSearch } from './useGameSearch';
 import { useLaneOptions } from './useLaneOptions';
@@ -172,6 +173,11 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
     (tile: GameTileItem) => void launch(tile.game, { category: state.category || undefined }),
     [launch, state.category],
   );
+  const showDetails = useGameDetails((s) => s.show);
+  const onDetails = useCallback(
+    (tile: GameTileItem) => showDetails(tile.game, state.category || undefined),
+    [showDetails, state.category],
+  );
   const onFreePlay = useCallback(
     (tile: GameTileItem) =>
       void launch(tile.game, { freePlay: true, category: state.category || undefined }),
@@ -208,13 +214,12 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
         selected={state.vassalage}
         onChange={(vendors) => dispatch({ type: 'vendors', vendors })}
       />
-      {options.classes.length ? (
-        <ClassificationMenu
-          classes={options.classes}
-          active={activeClassification(state)}
-          onChoose={onClassify}
-        />
-      ) : null}
+      {/* All and new are always offered, also for a type without classes (spec 2 §2). */}
+      <ClassificationMenu
+        classes={options.classes}
+        active={activeClassification(state)}
+        onChoose={onClassify}
+      />
       <SearchField
         label={t('games.search.label')}
         placeholder={t('games.search.placeholder')}
@@ -251,7 +256,9 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
           games={tiles}
           label={label}
           eagerTiles={eagerTiles}
+          virtualise
           onLaunch={onLaunch}
+          onDetails={onDetails}
           onToggleFavourite={(tile) => favourites.toggle(tile.game)}
           onFreePlay={onFreePlay}
           offersFreePlay={(tile) => offersFreePlay(tile.game)}

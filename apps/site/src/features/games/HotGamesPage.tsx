@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, GameGrid, SearchField } from '@playdeck/ui';
 import { filterGamesByName, LIST_PAGE_SIZE, offersFreePlay } from '@playdeck/domain';
-import { PageHeader } from '../../app/PageHeader';
-import { useRouteMeta } from '../../app/useRouteMeta';
+import { PageHeader } from '../../shell/PageHeader';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { toTiles } from './gameTiles';
 import { useHotGames } from './queries';
 import { useFavourites } from './useFavourites';
 import { useGameLaunch } from './useGameLaunch';
 import { useGameSearch } from './useGameSearch';
+import { useGameDetails } from './gameDetails';
+import { GameDetailsSlot } from './GameDetailsSlot';
 import * as css from './games.css';
 
 /**
@@ -20,6 +22,7 @@ export default function HotGamesPage() {
   const meta = useRouteMeta();
   const hot = useHotGames();
   const favourites = useFavourites();
+  const showDetails = useGameDetails((s) => s.show);
   const { launch } = useGameLaunch();
   const [query, setQuery] = useState('');
   const [shownCount, setShownCount] = useState(LIST_PAGE_SIZE);
@@ -69,6 +72,7 @@ export default function HotGamesPage() {
               games={tiles}
               label={t('title.hotGames')}
               onLaunch={(tile) => void launch(tile.game)}
+              onDetails={(tile) => showDetails(tile.game, 'HOT')}
               onToggleFavourite={(tile) => favourites.toggle(tile.game)}
               onFreePlay={(tile) => void launch(tile.game, { freePlay: true })}
               offersFreePlay={(tile) => offersFreePlay(tile.game)}
@@ -91,6 +95,7 @@ export default function HotGamesPage() {
           </>
         )}
       </div>
+      <GameDetailsSlot />
     </>
   );
 }

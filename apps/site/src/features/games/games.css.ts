@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 const focusRing = {
@@ -53,6 +53,7 @@ export const chip = style({
   font: 'inherit',
   fontSize: vars.font.size14,
   fontWeight: vars.font.weightSemibold,
+  textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   flexShrink: 0,
@@ -162,6 +163,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface1,
   color: vars.color.textPrimary,
+  textDecoration: 'none',
   font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
@@ -188,12 +190,13 @@ export const cardArt = style({
   color: vars.color.textSecondary,
 });
 
+/** The whole picture, never cropped (game art is square, with its name along the bottom). */
 export const cardImage = style({
   position: 'absolute',
   inset: 0,
   width: '100%',
   height: '100%',
-  objectFit: 'cover',
+  objectFit: 'contain',
 });
 
 export const cardTitle = style({
@@ -215,8 +218,119 @@ export const cardActions = style({ display: 'flex', gap: vars.space.s8, flexWrap
 
 export const region = style({ display: 'grid', gap: vars.space.s8 });
 
+/** How much of the list shows: a rounded track in the skin's colours (not the browser's bar). */
 export const progress = style({
+  appearance: 'none',
+  display: 'block',
   width: '100%',
   height: vars.space.s4,
-  accentColor: vars.color.accent,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  overflow: 'hidden',
+  background: vars.color.surface3,
+  color: vars.color.accent,
+  selectors: {
+    '&::-webkit-progress-bar': { background: vars.color.surface3 },
+    '&::-webkit-progress-value': { background: vars.color.accent, borderRadius: vars.radius.full },
+    '&::-moz-progress-bar': { background: vars.color.accent, borderRadius: vars.radius.full },
+  },
+});
+
+/** The provider page's rows, one per category. */
+export const allProviders = style({ display: 'grid', gap: vars.space.s16, minWidth: 0 });
+
+/** The game details sheet: artwork beside the facts, the heart under them. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.s64} minmax(0, 1fr)`,
+  alignItems: 'start',
+  gap: vars.space.s12,
+});
+
+export const detailsArt = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space.s64,
+  aspectRatio: '1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  color: vars.color.textMuted,
+});
+
+export const detailsImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const detailsFacts = style({ display: 'grid', gap: vars.space.s8, margin: 0 });
+
+export const detailsFact = style({
+  display: 'grid',
+  gap: vars.space.s2,
+  fontSize: vars.font.size14,
+});
+globalStyle(`${detailsFact} dt`, { color: vars.color.textSecondary });
+globalStyle(`${detailsFact} dd`, {
+  margin: 0,
+  fontWeight: vars.font.weightSemibold,
+  overflowWrap: 'anywhere',
+});
+
+/** Play (and try, where the game has it) side by side, sharing the width. */
+export const detailsActions = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
+  gap: vars.space.s12,
+});
+
+/** A lobby news item's header: category and date, title, summary. */
+export const newsHeader = style({ display: 'grid', gap: vars.space.s4, minWidth: 0 });
+
+export const newsMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s8,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size12,
+});
+
+export const newsCategory = style({
+  padding: `${vars.space.s2} ${vars.space.s8}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface2,
+  color: vars.color.textPrimary,
+  fontWeight: vars.font.weightBold,
+});
+
+export const newsTitle = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+
+export const newsSummary = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size14,
+  fontWeight: vars.font.weightRegular,
+});
+
+export const newsContent = style({ display: 'grid', gap: vars.space.s12, justifyItems: 'start' });
+
+/** A card's or the lottery list's own link (results, my bets): a 44 px target. */
+export const cardLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s4,
+  minHeight: vars.size.touch,
+  color: vars.color.accentText,
+  fontSize: vars.font.size14,
+  fontWeight: vars.font.weightSemibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.s2,
+    },
+  },
 });

@@ -1,12 +1,19 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useQueries, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  keepPreviousData,
+  useQueries,
+  type QueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import {
   favouriteIds,
   favouriteList,
   gameList,
   hotGames,
   jackpot,
+  lobbyNews,
   lotteryGames,
+  popularLotteries,
   recentGames,
   vendorGameTypes,
   vendorLanes,
@@ -23,8 +30,10 @@ import {
   gameListRouteOf,
   hasMorePages,
   initialGameListState,
+  LANGUAGE_REFETCH_DEBOUNCE_MS,
   LIST_PAGE_SIZE,
   orderGameCategories,
+  pageOfUnpagedList,
   type GameCategory,
   type GameListState,
 } from '@playdeck/domain';
@@ -41,6 +50,22 @@ export const CLIENT_TYPE = '2';
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
 const useLanguage = () => usePreferences((s) => s.language);
+
+/**
+ * The player's language once it has stayed put for 250 ms (spec 2 §9): vendors, hot games and
+ * winners are asked for again in the new language only then, so flipping through languages asks
+ * once; until then the answer in the earlier language stays on screen.
+ */
+export function useSettledLanguage(): string {
+  const language = useLanguage();
+  const [settled, setSettled] = useState(language);
+  useEffect(() => {
+    if (language === settled) return;
+    const timer = setTimeout(() => setSettled(language), LANGUAGE_REFETCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [language, settled]);
+  return settled;
+}
 
 /** Vendors per game type (`value.content`). */
 export function useVendorGameTypes() {
@@ -60,7 +85,7 @@ export function useGameCategories(): { categories: GameCategory[]; isPending: bo
 
 /** Vendor cards, classes and filter options per game type. */
 export function useVendorLanes() {
-  const language = useLanguage();
+  const language = useSettledLanguage();
   return useApiQuery(
     vendorLanes,
     {
@@ -69,7 +94,7 @@ export function useVendorLanes() {
       clientType: CLIENT_TYPE,
       language,
     },
-    { staleTime: CATALOGUE_STALE_MS },
+    { staleTime: CATALOGUE_STALE_MS, placeholderData: keepPreviousData },
   );
 }
 
@@ -89,15 +114,44 @@ export function useVendorCards(): Map<string, VendorCard> {
 
 /** Hot games, hottest first, optionally narrowed by type and vendors. */
 export function useHotGames(params: { gameType?: string; vassalage?: string } = {}) {
+  const language = useSettledLanguage();
+  return useApiQuery(
+    hotGames,
+    {
+      merchantCode: __PLAYDECK_MERCHANT__,
+      isPlatform: '2',
+      platform: GAME_PLATFORM,
+      language,
+      gameType: params.gameType || undefined,
+      vassalage: params.vassalage || undefined,
+    },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/**
+ * The first `count` games of a category (a home preview): the request its list page opens with,
+ * shorter.
+ */
+export function useCategoryPreview(category: string, count: number) {
   const language = useLanguage();
-  return useApiQuery(hotGames, {
-    merchantCode: __PLAYDECK_MERCHANT__,
-    isPlatform: '2',
-    platform: GAME_PLATFORM,
-    language,
-    gameType: params.gameType || undefined,
-    vassalage: params.vassalage || undefined,
-  });
+  const request = gameListRequest(initialGameListState({ category }), 1, count);
+  const p = request.call === 'gameList' ? request.params : null;
+  return useApiQuery(
+    gameList,
+    {
+      merchant: __PLAYDECK_MERCHANT__,
+      platform: GAME_PLATFORM,
+      clientType: CLIENT_TYPE,
+      language,
+      gameType: p?.gameType || undefined,
+      vassalage: p?.vassalage || undefined,
+      gameClassify: p?.gameClassify || undefined,
+      pageNo: 1,
+      pageSize: count,
+    },
+    { enabled: p !== null, silent: true, staleTime: CATALOGUE_STALE_MS },
+  );
 }
 
 /** One page of any of the lists the game list screen shows. */
@@ -142,9 +196,9 @@ function pageQuery(
           const r = await api.call(gameList, params);
           return {
             games: r.games,
-            pageNum: r.pageNum,
+            pageNum: r.pageNum ?? p.pageNo,
             totalPages: r.totalPages,
-            totalCount: r.totalCount,
+            totalCount: r.totalCount ?? null,
           };
         },
       };
@@ -184,7 +238,7 @@ function pageQuery(
           const r = await api.call(favouriteList, params);
           return {
             games: r.content,
-            pageNum: r.pageNum,
+            pageNum: r.pageNum ?? p.pageNo,
             totalPages: r.totalPages,
             totalCount: r.totalCount ?? null,
           };
@@ -207,9 +261,8 @@ function pageQuery(
           const r = await api.call(recentGames, params);
           return {
             games: r.list,
-            pageNum: r.pageNum ?? p.page,
-            totalPages: r.totalPages,
-            totalCount: r.totalCount ?? null,
+            ...pageOfUnpagedList(p.page, p.pageSize, r.list.length),
+            totalCount: null,
           };
         },
         enabled: signedIn,
@@ -357,11 +410,11 @@ export function useVnLotteryRecent() {
 /** Winner board: 20 biggest recent wins (sorted again by the board, biggest first). */
 export const WINNER_BOARD_LIMIT = 20;
 export function useWinnerBoard() {
-  const language = useLanguage();
+  const language = useSettledLanguage();
   return useApiQuery(
     winnerBoard,
     { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT },
-    { silent: true, staleTime: 60_000 },
+    { silent: true, staleTime: 60_000, placeholderData: keepPreviousData },
   );
 }
 
@@ -369,4 +422,20 @@ export function useWinnerBoard() {
 export function useJackpotPool() {
   const language = useLanguage();
   return useApiQuery(jackpot, { language }, { silent: true, staleTime: Infinity });
+}
+
+/** The game lobby's news in the player's language, newest first (`GLS2_lobbyNews`). */
+export function useLobbyNews(pageSize: number) {
+  const language = useLanguage();
+  return useApiQuery(
+    lobbyNews,
+    { language, pageNo: 1, pageSize },
+    { silent: true, staleTime: CATALOGUE_STALE_MS, placeholderData: keepPreviousData },
+  );
+}
+
+/** The lotteries most played on their open draw (`/lgw/games/popular`). */
+export function usePopularLotteries() {
+  const language = useLanguage();
+  return useApiQuery(popularLotteries, { language }, { silent: true, staleTime: 60_000 });
 }

@@ -14,7 +14,7 @@ import { api } from '../../api/client';
 import { apiQueryKey } from '../../api/hooks';
 import { queryClient } from '../../api/queryClient';
 import { useSession } from '../../stores/session';
-import type { LoginRedirectState } from '../../app/RouteView';
+import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { useFavouriteIds, type GamePage } from './queries';
 
 const idsKey = apiQueryKey(favouriteIds, { pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE });

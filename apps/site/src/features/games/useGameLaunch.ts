@@ -1,9 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { launchGame, type Game, type RequestOf } from '@playdeck/contract';
 import {
+  addRecentGame,
+  gameLaunchFB,
+  launchGame,
+  type Game,
+  type RequestOf,
+} from '@playdeck/contract';
+import {
+  AccountTiming,
   gameLaunchParams,
+  isFacebookInAppBrowser,
   launchDecision,
   LOGIN_ROUTE,
   lotteryLaunchParams,
@@ -14,8 +22,10 @@ import { toast } from '@playdeck/ui';
 import { api } from '../../api/client';
 import { presentError, queryClient } from '../../api/queryClient';
 import { showFreeReject } from '../../lib/restrictions';
+import { hideLoading, showConfirm, showLoading } from '../../stores/ui';
+import { startTrialAccount } from '../auth/signIn';
 import { useSession } from '../../stores/session';
-import type { LoginRedirectState } from '../../app/RouteView';
+import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { CLIENT_TYPE, GAME_PLATFORM, useVendorGameTypes } from './queries';
 
 /** A vendor game (or a vendor's lobby) to launch. */
@@ -30,6 +40,8 @@ export interface GameTarget {
 /** A lottery game, or a lottery vendor's lobby when `gameCode` is absent. */
 export interface LotteryTarget {
   vendor: string;
+  /** The lottery's node id, when known: it is recorded as a recent game. */
+  nodeId?: string | null;
   gameCode?: string | null;
   playTypes?: readonly string[] | null;
   playType?: string;
@@ -40,8 +52,19 @@ function openGame(url: string) {
   window.location.assign(url);
 }
 
-/** Games recorded as recent: the lists that show them are read again. */
-function refreshRecent() {
+/**
+ * Records a launched game as recent (spec 2 §7 "Add recent game", MCS2_addRecentGame), then has
+ * the lists that show recent games read again. It never holds the game up: a failure is only
+ * logged, and the game opens anyway.
+ */
+async function recordRecent(nodeId: string | null | undefined) {
+  if (nodeId) {
+    try {
+      await api.call(addRecentGame, { nodeId });
+    } catch (error) {
+      console.warn('the game could not be recorded as recent', error);
+    }
+  }
   void queryClient.invalidateQueries({
     predicate: (q) => ['recentGames', 'vnLotteryRecent'].includes(String(q.queryKey[1])),
   });
@@ -50,7 +73,9 @@ function refreshRecent() {
 /**
  * Launching games (spec 2 §4, §5): a visitor goes to /m/login (and comes back here after); free
  * play is for member types 0, 1 and 2 only (`free_reject` for 2 s otherwise); lottery launches
- * carry the prize mode (domain rule) and a play type. The game's page opens on success.
+ * carry the prize mode (domain rule) and a play type. Inside Facebook's in-app browser vendor games
+ * use the Facebook game launch (`GCS_gameLaunchFB`). On success the game is recorded as recent
+ * (add recent game) and its page opens.
  */
 export function useGameLaunch() {
   const { t } = useTranslation();
@@ -62,21 +87,50 @@ export function useGameLaunch() {
   const here = location.pathname + location.search;
 
   const run = useCallback(
-    async (params: RequestOf<typeof launchGame>, freePlay: boolean) => {
-      const decision = launchDecision(session, { freePlay });
-      if (decision === 'login') {
+    async (
+      launchParams: RequestOf<typeof launchGame>,
+      asFreePlay: boolean,
+      nodeId: string | null | undefined,
+    ) => {
+      let params = launchParams;
+      const decision = launchDecision(session, { freePlay: asFreePlay });
+      if (decision === 'login' && asFreePlay) {
+        // Free play is for members: a visitor is told so and offered a trial account at once,
+        // which then plays this game on its trial credit.
+        const start = await showConfirm({
+          title: t('games.trialOffer.title'),
+          message: t('games.trialOffer.body'),
+          confirmLabel: t('games.trialOffer.start'),
+          cancelLabel: t('games.trialOffer.notNow'),
+        });
+        if (!start) return;
+        showLoading(t('games.trialOffer.starting'), AccountTiming.loadingMax);
+        try {
+          await startTrialAccount();
+        } catch (error) {
+          presentError(error);
+          return;
+        } finally {
+          hideLoading();
+        }
+        // A trial account plays on its trial credit, not in free play (spec 2 §6).
+        if (params.launchMode === 'GLS') params = { ...params, accountType: 1 };
+      } else if (decision === 'login') {
         const state: LoginRedirectState = { from: here };
         void navigate(LOGIN_ROUTE, { state });
         return;
-      }
-      if (decision === 'free_reject') {
+      } else if (decision === 'free_reject') {
         showFreeReject();
         return;
       }
       const waiting = toast.show(t('toast.pleaseWait'), { duration: 'short' });
       try {
-        const answer = await api.call(launchGame, params);
-        refreshRecent();
+        // Inside Facebook's in-app browser a vendor game goes through the Facebook game launch.
+        const answer =
+          params.launchMode === 'GLS' && isFacebookInAppBrowser(navigator.userAgent)
+            ? await api.call(gameLaunchFB, params)
+            : await api.call(launchGame, params);
+        await recordRecent(nodeId);
         openGame(answer.content.game_url);
       } catch (error) {
         presentError(error);
@@ -95,6 +149,7 @@ export function useGameLaunch() {
       run(
         { ...gameLaunchParams(game, { ...options, backUrl: here }), ...common },
         options.freePlay ?? false,
+        game.nodeId,
       ),
     /** A lottery game or lobby, with the prize mode and the play type. */
     launchLottery: (target: LotteryTarget) =>
@@ -110,6 +165,7 @@ export function useGameLaunch() {
           ...common,
         },
         false,
+        target.nodeId,
       ),
   };
 }

@@ -7,7 +7,7 @@ import {
   type GameCategory,
 } from '@playdeck/domain';
 import type { Provider } from '@playdeck/ui';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useGameCategories, useVendorLanes, type VendorLane } from './queries';
 
 export interface LaneOptions {

@@ -4,7 +4,7 @@ import { Icon } from '@playdeck/ui';
 import { footerHelpLinks, socialLinks } from '@playdeck/domain';
 import { useHelpCentre } from '../../api/sharedQueries';
 import { useInstalled } from '../../lib/launchContext';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { useSiteConfig } from '../../shell/useSiteConfig';
 import * as styles from './HomeFooter.css';
 
 const networkNames = { facebook: 'Facebook', telegram: 'Telegram', whatsapp: 'WhatsApp' } as const;

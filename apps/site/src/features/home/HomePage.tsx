@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { useContractPrompt } from '../agent/useContractPrompt';
-import { HomeGameArea } from './game-area/HomeGameArea';
+import { HomeGameArea } from '../games/home/HomeGameArea';
 import * as styles from './HomePage.css';
 
 /**

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
 export const content = style({ display: 'grid', gap: vars.space.s16 });
@@ -36,27 +36,13 @@ export const vip = style({
   fontWeight: vars.font.weightBold,
 });
 
+/** Deposit and withdraw side by side, each on its own line when their labels need the room. */
 export const funds = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space.s8,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s12,
 });
-
-export const depositWrap = style({ position: 'relative', display: 'grid' });
-
-export const bonusBadge = style({
-  position: 'absolute',
-  insetBlockStart: `calc(-1 * ${vars.space.s8})`,
-  insetInlineEnd: `calc(-1 * ${vars.space.s4})`,
-  paddingInline: vars.space.s4,
-  borderRadius: vars.radius.full,
-  background: vars.color.hot,
-  color: vars.color.textOnHot,
-  fontSize: vars.font.size12,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightNormal,
-  pointerEvents: 'none',
-});
+globalStyle(`${funds} > *`, { flex: '1 1 max-content' });
 
 export const list = style({
   listStyle: 'none',

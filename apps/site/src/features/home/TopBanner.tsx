@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n';
-import { useNavigate } from 'react-router-dom';
 import { Button, Icon, IconButton } from '@playdeck/ui';
 import { useInstalled } from '../../lib/launchContext';
 import { useUi } from '../../stores/ui';
@@ -11,7 +10,6 @@ import * as styles from './TopBanner.css';
  */
 export function TopBanner() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const installed = useInstalled();
   const closed = useUi((s) => s.downloadBarClosed);
   const close = useUi((s) => s.closeDownloadBar);
@@ -23,7 +21,7 @@ export function TopBanner() {
         <span className={styles.title}>{t('topBanner.title')}</span>
         <span className={styles.subtitle}>{t('topBanner.subtitle')}</span>
       </div>
-      <Button size="sm" onClick={() => void navigate('/m/app')}>
+      <Button size="sm" href="/m/app">
         {t('topBanner.download')}
       </Button>
       <IconButton icon="close" iconSize="md" label={t('topBanner.close')} onClick={close} />

@@ -1,18 +1,28 @@
 import { useTranslation } from '../../i18n';
-import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, Button, Icon, VipProgress, type IconName } from '@playdeck/ui';
+import { Link } from 'react-router-dom';
+import { Avatar, Button, Icon, IconButton, VipProgress, type IconName } from '@playdeck/ui';
 import {
+  AGENT_HOME_ROUTE,
+  hasWalletTransfer,
+  isAgent,
   memberDisplayName,
   memberMenuEntries,
+  SETTINGS_ROUTE,
+  TRANSFER_ROUTE,
   vipProgressRatio,
+  WITHDRAW_ROUTE,
   type MemberMenuEntryId,
 } from '@playdeck/domain';
-import { useMemberInfo, useRankProgress } from '../../api/sharedQueries';
-import { useSignOut } from '../../app/useSignOut';
+import { useMemberInfo, useRankProgress, useWalletBalance } from '../../api/sharedQueries';
+import { PageHeader } from '../../shell/PageHeader';
+import { useSignOut } from '../../shell/useSignOut';
 import { useSession } from '../../stores/session';
-import { MemberBalance } from '../home/MemberBalance';
-import { useDepositEntry } from '../home/useDepositEntry';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { DepositLink } from '../../shell/DepositLink';
+import { MemberBalance } from '../../shell/MemberBalance';
+import { MessagesBell } from '../../shell/MessagesBell';
+import { useMenuFlags } from '../../shell/useMenuFlags';
+import { useSiteConfig } from '../../shell/useSiteConfig';
+import { useMerchantWallet } from '../wallet/queries';
 import * as styles from './member.css';
 
 const ENTRY_ICONS: Record<MemberMenuEntryId, IconName> = {
@@ -28,20 +38,38 @@ const ENTRY_ICONS: Record<MemberMenuEntryId, IconName> = {
 /** The deposit bonus the shortcut advertises (spec 2 §9). */
 const DEPOSIT_BONUS_PERCENT = 25;
 
+/** An agent's way from the member centre to the agent home (decision 070). */
+function AgencyCard() {
+  const { t } = useTranslation();
+  return (
+    <Link to={AGENT_HOME_ROUTE} className={styles.agency}>
+      <Icon name="trophy" className={styles.agencyIcon} />
+      <span className={styles.agencyText}>
+        <span className={styles.agencyTitle}>{t('member.agency')}</span>
+        <span className={styles.muted}>{t('member.agencyHint')}</span>
+      </span>
+      <Icon name="chevron-right" />
+    </Link>
+  );
+}
+
 /**
- * /m/member/home (also /m/mine): the member's name, VIP label and progress, wallet, deposit and
- * withdraw shortcuts, the menu entries the operator has switched on and sign-out. `mem_cen` 1 shows
- * the new layout (menu as tiles), otherwise the base layout (menu as rows). Trial accounts are
- * stopped by the route guard.
+ * /m/member/home (also /m/mine): its own header (messages, settings, home), the member's name, VIP
+ * label and progress, wallet, deposit and withdraw (and the transfer between wallets where the
+ * merchant keeps one per game vendor), the agency centre for agents, the menu entries the operator
+ * has switched on (from the whitelabel menu as it is now) and sign-out. `mem_cen` 1 shows the new layout (menu as tiles),
+ * otherwise the base layout (menu as rows). Trial accounts are stopped by the route guard.
  */
 export default function MemberCentrePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession((s) => s.session);
   const member = useMemberInfo();
   const rank = useRankProgress();
-  const { flags, templates } = useSiteConfig();
-  const deposit = useDepositEntry();
+  const { templates } = useSiteConfig();
+  const flags = useMenuFlags();
+  const wallet = useWalletBalance();
+  const merchant = useMerchantWallet();
+  const transfers = hasWalletTransfer(merchant.data?.isSingle, wallet.data?.balance);
   const signOut = useSignOut();
   const layout = templates.memberCentre;
 
@@ -57,61 +85,71 @@ export default function MemberCentrePage() {
   const entries = memberMenuEntries(flags);
 
   return (
-    <div className={styles.page} data-layout={layout}>
-      <section className={styles.card} aria-labelledby="member-name">
-        <div className={styles.profile}>
-          <Avatar name={name} src={member.data?.headIcon ?? undefined} size="lg" decorative />
-          <div className={styles.profileText}>
-            <h1 className={styles.name} id="member-name">
-              {name}
-            </h1>
-            {member.data ? (
-              <p className={styles.muted}>{t('member.memberId', { id: member.data.id })}</p>
-            ) : null}
+    <>
+      <PageHeader
+        end={
+          <>
+            <MessagesBell />
+            <IconButton icon="settings" label={t('header.settings')} href={SETTINGS_ROUTE} />
+          </>
+        }
+      />
+      <div className={styles.page} data-layout={layout}>
+        <section className={styles.card} aria-labelledby="member-name">
+          <div className={styles.profile}>
+            <Avatar name={name} src={member.data?.headIcon ?? undefined} size="lg" decorative />
+            <div className={styles.profileText}>
+              <h2 className={styles.name} id="member-name">
+                {name}
+              </h2>
+              {member.data ? (
+                <p className={styles.muted}>{t('member.memberId', { id: member.data.id })}</p>
+              ) : null}
+            </div>
           </div>
-        </div>
-        <VipProgress value={progress} labelName={labelName} label={t('member.vipProgress')} />
-        <MemberBalance />
-        <div className={styles.actions}>
-          <span className={styles.depositWrap}>
-            <Button icon="deposit" block onClick={deposit}>
-              {t('member.deposit')}
+          <VipProgress value={progress} labelName={labelName} label={t('member.vipProgress')} />
+          <MemberBalance />
+          <div className={styles.actions}>
+            <DepositLink block />
+            <Button icon="wallet" tone="secondary" block href={WITHDRAW_ROUTE}>
+              {t('common.withdraw')}
             </Button>
-            <span className={styles.bonus} aria-hidden="true">
-              {`${DEPOSIT_BONUS_PERCENT}%`}
-            </span>
-          </span>
-          <Button icon="wallet" tone="secondary" block onClick={() => void navigate('/m/withdraw')}>
-            {t('member.withdraw')}
-          </Button>
-        </div>
-        <p className={styles.muted}>
-          {t('member.depositBonus', { percent: DEPOSIT_BONUS_PERCENT })}
-        </p>
-      </section>
+          </div>
+          {transfers ? (
+            <Button icon="refresh" tone="secondary" block href={TRANSFER_ROUTE}>
+              {t('member.transfer')}
+            </Button>
+          ) : null}
+          <p className={styles.muted}>
+            {t('member.depositBonus', { percent: DEPOSIT_BONUS_PERCENT })}
+          </p>
+        </section>
 
-      {entries.length > 0 ? (
-        <nav className={styles.card} aria-labelledby="member-menu">
-          <h2 className={styles.heading} id="member-menu">
-            {t('member.menu')}
-          </h2>
-          <ul className={layout === 'new' ? styles.grid : styles.list}>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <Link to={entry.path} className={layout === 'new' ? styles.tile : styles.row}>
-                  <Icon name={ENTRY_ICONS[entry.id]} />
-                  <span className={styles.rowLabel}>{t(`member.entry.${entry.id}`)}</span>
-                  {layout === 'base' ? <Icon name="chevron-right" size="sm" /> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+        {isAgent(session?.type) ? <AgencyCard /> : null}
 
-      <Button tone="ghost" icon="logout" block onClick={() => void signOut()}>
-        {t('member.signOut')}
-      </Button>
-    </div>
+        {entries.length > 0 ? (
+          <nav className={styles.card} aria-labelledby="member-menu">
+            <h2 className={styles.heading} id="member-menu">
+              {t('member.menu')}
+            </h2>
+            <ul className={layout === 'new' ? styles.tileGrid : styles.list}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={entry.path} className={layout === 'new' ? styles.tile : styles.row}>
+                    <Icon name={ENTRY_ICONS[entry.id]} />
+                    <span className={styles.rowLabel}>{t(`member.entry.${entry.id}`)}</span>
+                    {layout === 'base' ? <Icon name="chevron-right" size="sm" /> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <Button tone="ghost" icon="logout" block onClick={() => void signOut()}>
+          {t('member.signOut')}
+        </Button>
+      </div>
+    </>
   );
 }

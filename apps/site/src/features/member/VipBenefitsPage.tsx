@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Icon, Skeleton, VipProgress } from '@playdeck/ui';
-import { VIP_RANKS, formatMoney, vipProgressRatio } from '@playdeck/domain';
+import { VIP_RANKS, vipProgressRatio, formatCurrency } from '@playdeck/domain';
 import { useRankProgress } from '../../api/sharedQueries';
 import * as styles from './member.css';
 import * as vip from './vip.css';
@@ -56,16 +56,17 @@ export default function VipBenefitsPage() {
         <VipProgress value={progress} labelName={current} label={t('vip.progress')} />
         {data.nextRankName ? (
           <p className={styles.muted}>
-            {t('vip.toNext', { amount: `₱${formatMoney(toGo)}`, rank: data.nextRankName })}
+            {t('vip.toNext', { amount: formatCurrency(toGo), rank: data.nextRankName })}
           </p>
         ) : current ? (
           <p className={styles.muted}>{t('vip.top')}</p>
         ) : null}
-        {data.monthlyTurnover ? (
+        {/* A monthly requirement of nothing is no requirement: not shown. */}
+        {data.monthlyTurnover && data.monthlyTurnover.expected > 0 ? (
           <p className={styles.muted}>
             {t('vip.monthly', {
-              actual: `₱${formatMoney(data.monthlyTurnover.actual)}`,
-              expected: `₱${formatMoney(data.monthlyTurnover.expected)}`,
+              actual: formatCurrency(data.monthlyTurnover.actual),
+              expected: formatCurrency(data.monthlyTurnover.expected),
             })}
           </p>
         ) : null}
@@ -91,11 +92,11 @@ export default function VipBenefitsPage() {
                   {mine ? <span className={vip.badge}>{t('vip.you')}</span> : null}
                 </p>
                 <p className={styles.muted}>
-                  {t('vip.reach', { amount: `₱${formatMoney(r.turnover)}` })}
+                  {t('vip.reach', { amount: formatCurrency(r.turnover) })}
                 </p>
                 <p className={styles.muted}>
                   {r.monthlyKeep > 0
-                    ? t('vip.keep', { amount: `₱${formatMoney(r.monthlyKeep)}` })
+                    ? t('vip.keep', { amount: formatCurrency(r.monthlyKeep) })
                     : t('vip.keepNone')}
                 </p>
               </li>

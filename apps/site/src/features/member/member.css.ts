@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { page, card, heading, muted } from '../../app/sections.css';
+import { page, card, heading, muted, tile, tileGrid } from '../../shell/sections.css';
 
-export { page, card, heading, muted };
+export { page, card, heading, muted, tile, tileGrid };
 
 export const profile = style({
   display: 'flex',
@@ -26,34 +26,9 @@ export const actions = style({
   gap: vars.space.s8,
 });
 
-export const depositWrap = style({ position: 'relative', display: 'grid' });
-
-export const bonus = style({
-  position: 'absolute',
-  insetBlockStart: `calc(-1 * ${vars.space.s8})`,
-  insetInlineEnd: `calc(-1 * ${vars.space.s4})`,
-  paddingInline: vars.space.s8,
-  borderRadius: vars.radius.full,
-  background: vars.color.hot,
-  color: vars.color.textOnHot,
-  fontSize: vars.font.size12,
-  fontWeight: vars.font.weightBold,
-  pointerEvents: 'none',
-});
-
 /** Base layout: one entry per row. */
 export const list = style({
   display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-/** New layout: entries as tiles, three across. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.s8,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -87,15 +62,30 @@ export const row = style({
   borderBlockEnd: `${vars.size.hairline} solid ${vars.color.divider}`,
 });
 
-export const tile = style({
-  ...entryBase,
-  flexDirection: 'column',
-  justifyContent: 'center',
-  gap: vars.space.s4,
-  padding: vars.space.s12,
-  textAlign: 'center',
-  background: vars.color.surface2,
-  fontSize: vars.font.size14,
+export const rowLabel = style({ flex: 1, minWidth: 0 });
+
+/** The agency centre entry for agents: a card-wide link to the agent home. */
+export const agency = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s12,
+  minHeight: vars.size.touch,
+  padding: vars.space.s16,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface1,
+  border: `${vars.size.hairline} solid ${vars.color.accent}`,
+  color: vars.color.textPrimary,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.space.s2,
+    },
+  },
 });
 
-export const rowLabel = style({ flex: 1, minWidth: 0 });
+export const agencyIcon = style({ color: vars.color.accentText, flexShrink: 0 });
+
+export const agencyText = style({ display: 'grid', gap: vars.space.s2, flex: 1, minWidth: 0 });
+
+export const agencyTitle = style({ fontWeight: vars.font.weightBold });

@@ -18,9 +18,9 @@ import { Button, Icon, Picker } from '@playdeck/ui';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { hideLoading, showAlert, showLoading } from '../../stores/ui';
-import { CaptchaInput } from '../auth/fields';
-import { useCallErrorText, useProblemText } from '../auth/formText';
-import { useCaptchaImage } from '../auth/queries';
+import { CaptchaInput } from '../../shell/forms/fields';
+import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
+import { useCaptchaImage } from '../../shell/forms/formQueries';
 import * as styles from './messages.css';
 
 type Values = Omit<FeedbackForm, 'type'> & { type: number | null };
@@ -74,7 +74,10 @@ export default function FeedbackPage() {
     hideLoading();
     reset({ type: null, content: '', captcha: '' });
     captcha.refresh();
-    await showAlert({ title: t('common.prompt'), message: t('toast.sentSuccessfully') });
+    await showAlert({
+      title: t('messages.feedback.sentTitle'),
+      message: t('toast.sentSuccessfully'),
+    });
   });
 
   const typeError = problemText(formState.errors.type?.message);

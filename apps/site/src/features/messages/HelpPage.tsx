@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router-dom';
-import { helpEntryToOpen } from '@playdeck/domain';
+import { FEEDBACK_ROUTE, helpEntryToOpen } from '@playdeck/domain';
 import { Accordion, Button, EmptyState } from '@playdeck/ui';
-import { PageLoading } from '../../app/PageStates';
+import { PageLoading } from '../../shell/PageStates';
 import { SafeHtml } from '../../lib/SafeHtml';
 import { useHelpEntries } from './queries';
 import * as styles from './messages.css';
@@ -70,6 +70,22 @@ export default function HelpPage() {
           content: <SafeHtml className={styles.content} html={e.content} />,
         }))}
       />
+      <FeedbackPrompt />
     </div>
+  );
+}
+
+/** Not answered here? The way to ask (feedback; a visitor logs in first, by the page's guard). */
+function FeedbackPrompt() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.prompt} aria-labelledby="help-feedback">
+      <h2 className={styles.promptTitle} id="help-feedback">
+        {t('messages.help.askTitle')}
+      </h2>
+      <Button tone="secondary" icon="message" href={FEEDBACK_ROUTE}>
+        {t('messages.help.ask')}
+      </Button>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { Navigate } from 'react-router-dom';
 import { HOME_ROUTE, isTrial, noticeDate } from '@playdeck/domain';
 import { Accordion, Button, EmptyState, VisuallyHidden } from '@playdeck/ui';
-import { PageLoading } from '../../app/PageStates';
+import { PageLoading } from '../../shell/PageStates';
 import { SafeHtml } from '../../lib/SafeHtml';
 import { showFreeReject } from '../../lib/restrictions';
 import { useSession } from '../../stores/session';

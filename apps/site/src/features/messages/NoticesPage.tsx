@@ -7,10 +7,11 @@ import {
   noticeDate,
   noticeIndexFromQuery,
   noticeRead,
+  noticesInOrder,
   noticeTypesFor,
 } from '@playdeck/domain';
 import { Accordion, Button, EmptyState, VisuallyHidden } from '@playdeck/ui';
-import { PageLoading } from '../../app/PageStates';
+import { PageLoading } from '../../shell/PageStates';
 import { SafeHtml } from '../../lib/SafeHtml';
 import { useSession } from '../../stores/session';
 import { useAnnouncementList, useMarkNoticeRead } from './queries';
@@ -33,8 +34,8 @@ export default function NoticesPage() {
 
   const notices: Announcement[] = query.data
     ? types === 'A'
-      ? query.data.agent
-      : [...query.data.player, ...query.data.popup]
+      ? noticesInOrder(query.data.agent)
+      : noticesInOrder(query.data.player, query.data.popup)
     : [];
   const index = noticeIndexFromQuery(search, notices.length);
   const linked = index === null ? null : (notices[index]?.id ?? null);

@@ -3,6 +3,8 @@ import { vars } from '@playdeck/ui/theme';
 
 export const page = style({
   display: 'grid',
+  // One column no wider than the page, whatever the rows' one-line texts would like.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.s12,
   padding: vars.space.s16,
   paddingBlockEnd: vars.space.s32,
@@ -17,6 +19,7 @@ export const rows = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.s8,
 });
 
@@ -131,4 +134,18 @@ export const notice = style({
   background: vars.color.surface2,
   color: vars.color.textPrimary,
   fontSize: vars.font.size14,
+});
+
+/** The help centre's last word: where to ask what it does not answer. */
+export const prompt = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.s8,
+  marginBlockStart: vars.space.s16,
+});
+
+export const promptTitle = style({
+  margin: 0,
+  fontSize: vars.font.size16,
+  fontWeight: vars.font.weightBold,
 });

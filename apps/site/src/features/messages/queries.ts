@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   announcements,
-  chatUnreadCount,
   helpCenter,
   inboxList,
   inboxUnreadCount,
@@ -10,85 +9,21 @@ import {
   markInboxRead,
   MARK_READ_THROTTLE_MS,
   throttleCalls,
-  UNREAD_COUNT_THROTTLE_MS,
 } from '@playdeck/contract';
-import {
-  AccountTiming,
-  chatCountAllowed,
-  inboxCountAllowed,
-  isTrial,
-  NOTICE_GROUP,
-  NOTICE_PAGE_TYPES,
-  NOTICE_PLATFORM,
-  noticeRead,
-  unreadTotal,
-  type UnreadCounts,
-} from '@playdeck/domain';
+import { AccountTiming } from '@playdeck/domain';
 import { api } from '../../api/client';
-import { apiQueryKey, useApiQuery } from '../../api/hooks';
+import { useApiQuery } from '../../api/hooks';
 import { presentError } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
-import { useSession } from '../../stores/session';
-import { useSiteConfig } from '../system/useSiteConfig';
 
-/** Announcements of the given types (B,PL,PU or A), for the session when there is one. Silent. */
-export function useAnnouncementList(types: string) {
-  return useApiQuery(
-    announcements,
-    {
-      types,
-      groupName: NOTICE_GROUP,
-      platform: NOTICE_PLATFORM,
-      merchantCode: __PLAYDECK_MERCHANT__,
-    },
-    { silent: true },
-  );
-}
+export { useAnnouncementList, useUnreadCounts } from '../../shell/unread';
 
-// The spec's throttles (§7): counts 250 ms, mark-read 150 ms per announcement.
-const fetchInboxCount = throttleCalls(
-  () => api.call(inboxUnreadCount, {}),
-  UNREAD_COUNT_THROTTLE_MS,
-);
-const fetchChatCount = throttleCalls(() => api.call(chatUnreadCount, {}), UNREAD_COUNT_THROTTLE_MS);
+// The spec's throttle (§7): mark-read at most every 150 ms per announcement.
 const sendNoticeRead = throttleCalls(
   (announcementId: string) => api.call(markAnnouncementRead, { announcementId, read: true }),
   MARK_READ_THROTTLE_MS,
   { key: (id) => id },
 );
-
-/**
- * Unread counts of the message centre (spec 1 §3, §5, §6): announcements, inbox (not for trial
- * accounts) and live chat (CBS3 on, not trial), and their total for a badge on the bottom menu or
- * header. All silent; zero for visitors.
- */
-export function useUnreadCounts(): UnreadCounts & { total: number } {
-  const session = useSession((s) => s.session);
-  const { flags } = useSiteConfig();
-  const list = useAnnouncementList(NOTICE_PAGE_TYPES);
-  const inbox = useQuery({
-    queryKey: apiQueryKey(inboxUnreadCount, {}),
-    queryFn: fetchInboxCount,
-    enabled: inboxCountAllowed(session),
-    meta: { silent: true },
-  });
-  const chat = useQuery({
-    queryKey: apiQueryKey(chatUnreadCount, {}),
-    queryFn: fetchChatCount,
-    enabled: chatCountAllowed(flags, session),
-    meta: { silent: true },
-  });
-  const notices = [...(list.data?.player ?? []), ...(list.data?.popup ?? [])];
-  const counts: UnreadCounts = {
-    announcement:
-      !session || isTrial(session.type)
-        ? 0
-        : notices.filter((n) => !noticeRead(n.read, session)).length,
-    inbox: inboxCountAllowed(session) ? (inbox.data ?? 0) : 0,
-    chat: chatCountAllowed(flags, session) ? (chat.data?.unReadCount ?? 0) : 0,
-  };
-  return { ...counts, total: unreadTotal(counts) };
-}
 
 /** Marks an announcement read (throttled 150 ms, silent), then refetches the announcements. */
 export function useMarkNoticeRead() {
@@ -150,5 +85,5 @@ export function useHelpEntries() {
     usePreferences((s) => s.language),
     AccountTiming.helpReload,
   );
-  return useApiQuery(helpCenter, { device: 'MOBILE', language }, { staleTime: 5 * 60_000 });
+  return useApiQuery(helpCenter, { device: 'MOBILE', lang: language }, { staleTime: 5 * 60_000 });
 }

@@ -10,6 +10,7 @@ import {
   activityApplicationFormSchema,
   ApplicationProblem,
   applicationImageProblem,
+  imageProblemCode,
   imageTypeOf,
   LOGIN_ROUTE,
   memberActionDecision,
@@ -19,7 +20,7 @@ import { Button, Icon, IconButton, toast } from '@playdeck/ui';
 import { useApiMutation } from '../../api/hooks';
 import { showFreeReject } from '../../lib/restrictions';
 import { useSession } from '../../stores/session';
-import type { LoginRedirectState } from '../../app/RouteView';
+import type { LoginRedirectState } from '../../shell/loginRedirect';
 import * as css from './promotions.css';
 
 interface FormValues {
@@ -98,12 +99,7 @@ export function ActivityApplicationForm({ activityId }: { activityId: string }) 
       const found = applicationImageProblem(bytes);
       const type = imageTypeOf(bytes);
       if (found || !type) {
-        const code =
-          found === 'tooLarge'
-            ? 'imageTooLarge'
-            : found === 'empty'
-              ? 'imageEmpty'
-              : 'imageNotPngOrJpeg';
+        const code = imageProblemCode(found ?? 'notPngOrJpeg');
         setError(`images.${i}` as 'images', { type: 'content', message: code });
         return;
       }

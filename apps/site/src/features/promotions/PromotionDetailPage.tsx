@@ -1,10 +1,9 @@
 import { useTranslation } from '../../i18n';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
-import { formatPromotionDate, LOGIN_ROUTE } from '@playdeck/domain';
-import { PageHeader } from '../../app/PageHeader';
-import { useRouteMeta } from '../../app/useRouteMeta';
-import type { LoginRedirectState } from '../../app/RouteView';
+import { formatPromotionDate, loginHref, REGISTER_ROUTE } from '@playdeck/domain';
+import { PageHeader } from '../../shell/PageHeader';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { SafeHtml } from '../../lib/SafeHtml';
 import { useSession } from '../../stores/session';
 import { ActivityApplicationForm } from './ActivityApplicationForm';
@@ -44,16 +43,11 @@ function MyApplications({ activityId }: { activityId: string }) {
 export default function PromotionDetailPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const signedIn = useSession((s) => s.session !== null);
   const { promotions, isPending } = usePromotions();
   const promotion = promotions.find((p) => String(p.id) === id);
-  const login = () => {
-    const state: LoginRedirectState = { from: `/m/activityDetail?id=${encodeURIComponent(id)}` };
-    void navigate(LOGIN_ROUTE, { state });
-  };
   return (
     <>
       {meta.showTopBar ? null : <PageHeader />}
@@ -66,7 +60,7 @@ export default function PromotionDetailPage() {
             title={t('promotions.missing.title')}
             hint={t('promotions.missing.hint')}
             action={
-              <Button tone="secondary" onClick={() => void navigate(ACTIVITY_ROUTE)}>
+              <Button tone="secondary" href={ACTIVITY_ROUTE}>
                 {t('promotions.missing.all')}
               </Button>
             }
@@ -92,7 +86,14 @@ export default function PromotionDetailPage() {
                   {t('promotions.apply.title')}
                 </h2>
                 <p className={css.status}>{t('promotions.apply.loginFirst')}</p>
-                <Button onClick={login}>{t('common.login')}</Button>
+                <div className={css.actions}>
+                  <Button href={loginHref(`/m/activityDetail?id=${encodeURIComponent(id)}`)}>
+                    {t('common.login')}
+                  </Button>
+                  <Button tone="secondary" href={REGISTER_ROUTE}>
+                    {t('common.register')}
+                  </Button>
+                </div>
               </section>
             )}
           </>

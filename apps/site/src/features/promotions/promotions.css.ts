@@ -69,7 +69,7 @@ export const detailTitle = style({
 });
 
 /** A titled block of a promotion page: the shared page card. */
-export { card as section } from '../../app/sections.css';
+export { card as section } from '../../shell/sections.css';
 
 export const sectionTitle = style({
   margin: 0,
@@ -187,3 +187,6 @@ export const applicationRow = style({
   gap: vars.space.s8,
   fontSize: vars.font.size14,
 });
+
+/** Side-by-side actions (log in, sign up) that wrap on a small phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s8 });

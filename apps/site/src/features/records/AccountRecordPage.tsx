@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router-dom';
 import { DateRangeFilter } from '@playdeck/ui';
-import { formatMoney, formatOperatorTime } from '@playdeck/domain';
+import { formatOperatorTime, formatCurrency } from '@playdeck/domain';
 import { TRANSACTION_TYPES } from '@playdeck/contract';
 import { useTransactionPages, useTransactionTypes } from './queries';
 import { PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
@@ -90,7 +90,7 @@ export default function AccountRecordPage() {
                   {r.balanceAfter !== null && r.balanceAfter !== undefined ? (
                     <p className={styles.detailEnd}>
                       {t('records.account.balanceAfter', {
-                        amount: `₱${formatMoney(r.balanceAfter)}`,
+                        amount: formatCurrency(r.balanceAfter),
                       })}
                     </p>
                   ) : null}

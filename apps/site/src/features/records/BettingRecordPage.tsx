@@ -1,13 +1,16 @@
 import { useTranslation } from '../../i18n';
 import { DateRangeFilter } from '@playdeck/ui';
-import { formatMoney, formatOperatorTime } from '@playdeck/domain';
+import { formatOperatorTime, formatCurrency } from '@playdeck/domain';
 import { useBetPages } from './queries';
 import { Figure, PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
+import { useVendorCards } from '../games/queries';
 
 /** /m/gameRecord: the bets placed in a date range (newest first) with their totals. */
 export default function BettingRecordPage() {
+  // Providers by name, never by code (the lobby's vendor list names them).
+  const vendors = useVendorCards();
   const { t } = useTranslation();
   const { range, filter } = useRecordRange();
   const pages = useBetPages(range);
@@ -30,8 +33,8 @@ export default function BettingRecordPage() {
           </h2>
           <dl className={styles.figures}>
             <Figure label={t('records.bets.count')} value={summary.betCount} />
-            <Figure label={t('records.bets.stake')} value={`₱${formatMoney(summary.stake)}`} />
-            <Figure label={t('records.bets.win')} value={`₱${formatMoney(summary.win)}`} />
+            <Figure label={t('records.bets.stake')} value={formatCurrency(summary.stake)} />
+            <Figure label={t('records.bets.win')} value={formatCurrency(summary.win)} />
             <Figure
               label={t('records.bets.profit')}
               value={signedMoney(summary.profit)}
@@ -59,12 +62,13 @@ export default function BettingRecordPage() {
                     {signedMoney(b.profit)}
                   </p>
                   <p className={styles.detail}>
-                    {formatOperatorTime(b.betTime)} · {b.vendor}
+                    {formatOperatorTime(b.betTime)} ·{' '}
+                    {vendors.get(b.vendor.toUpperCase())?.displayName ?? b.vendor}
                   </p>
                   <p className={styles.detailEnd}>
                     {t('records.bets.stakeWin', {
-                      stake: `₱${formatMoney(b.stake)}`,
-                      win: `₱${formatMoney(b.win)}`,
+                      stake: formatCurrency(b.stake),
+                      win: formatCurrency(b.win),
                     })}
                   </p>
                 </li>

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../i18n';
 import { DateRangeFilter } from '@playdeck/ui';
-import { formatMoney } from '@playdeck/domain';
+import { formatCurrency } from '@playdeck/domain';
 import { useProfitAndLoss } from './queries';
 import { Figure, RecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
+import { gameTypeLabel } from '../../lib/gameTypeLabel';
 
 /** /m/profitandloss: money in and out and the result of play over a date range, by game type. */
 export default function ProfitAndLossPage() {
@@ -40,13 +41,13 @@ export default function ProfitAndLossPage() {
                   value={signedMoney(data.profit)}
                   sign={signOf(data.profit)}
                 />
-                <Figure label={t('records.pnl.bet')} value={`₱${formatMoney(data.bet)}`} />
-                <Figure label={t('records.pnl.win')} value={`₱${formatMoney(data.win)}`} />
-                <Figure label={t('records.pnl.rewards')} value={`₱${formatMoney(data.rewards)}`} />
-                <Figure label={t('records.pnl.deposit')} value={`₱${formatMoney(data.deposit)}`} />
+                <Figure label={t('records.pnl.bet')} value={formatCurrency(data.bet)} />
+                <Figure label={t('records.pnl.win')} value={formatCurrency(data.win)} />
+                <Figure label={t('records.pnl.rewards')} value={formatCurrency(data.rewards)} />
+                <Figure label={t('records.pnl.deposit')} value={formatCurrency(data.deposit)} />
                 <Figure
                   label={t('records.pnl.withdrawal')}
-                  value={`₱${formatMoney(data.withdrawal)}`}
+                  value={formatCurrency(data.withdrawal)}
                 />
               </dl>
               <p className={styles.muted}>{t('records.pnl.rule')}</p>
@@ -77,11 +78,13 @@ export default function ProfitAndLossPage() {
                     {data.byGameType.map((g) => (
                       <tr key={g.gameType}>
                         <th scope="row" className={styles.cell}>
-                          {g.gameType}
+                          {gameTypeLabel(t, g.gameType)}
                         </th>
-                        <td className={styles.cell}>{formatMoney(g.bet)}</td>
-                        <td className={styles.cell}>{formatMoney(g.win)}</td>
-                        <td className={styles.cell}>{signedMoney(g.profit, '')}</td>
+                        <td className={styles.cell}>{formatCurrency(g.bet)}</td>
+                        <td className={styles.cell}>{formatCurrency(g.win)}</td>
+                        <td className={styles.cell} data-sign={signOf(g.profit)}>
+                          {signedMoney(g.profit)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

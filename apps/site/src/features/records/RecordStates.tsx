@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Skeleton, Spinner, type IconName } from '@playdeck/ui';
-import { formatMoney } from '@playdeck/domain';
+import { formatCurrency } from '@playdeck/domain';
 import * as styles from './records.css';
 
 /** The first page of a record list is on its way. */
@@ -136,8 +136,7 @@ function MoreRecords({
 
 /** `+₱1,000.00`, `-₱200.00`: the sign shows in text, not only in colour. */
 export function signedMoney(value: number, symbol = '₱'): string {
-  const sign = value > 0 ? '+' : value < 0 ? '-' : '';
-  return `${sign}${symbol}${formatMoney(Math.abs(value))}`;
+  return formatCurrency(value, { symbol, signed: true });
 }
 
 export const signOf = (value: number) => (value > 0 ? 'plus' : value < 0 ? 'minus' : undefined);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { card, heading, muted } from '../../app/sections.css';
+import { card, heading, muted } from '../../shell/sections.css';
 
 export { card, heading, muted };
 
@@ -107,6 +107,8 @@ export const figureLabel = style({
 });
 
 export const figureValue = style({
+  // An amount stays on one line: its sign never parts from its figure.
+  whiteSpace: 'nowrap',
   margin: 0,
   fontSize: vars.font.size16,
   fontWeight: vars.font.weightBold,
@@ -130,7 +132,12 @@ export const cell = style({
   paddingInline: vars.space.s4,
   borderBottom: `${vars.size.hairline} solid ${vars.color.divider}`,
   textAlign: 'end',
-  selectors: { '&:first-child': { textAlign: 'start' } },
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:first-child': { textAlign: 'start', whiteSpace: 'normal' },
+    '&[data-sign="plus"]': { color: vars.color.success },
+    '&[data-sign="minus"]': { color: vars.color.danger },
+  },
 });
 
 export const headCell = style([

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Icon, Skeleton, Tabs, toast } from '@playdeck/ui';
 import { REWARD_STATUSES } from '@playdeck/contract';
-import { formatMoney, formatPromotionDate, hasMorePages, LOGIN_ROUTE } from '@playdeck/domain';
-import { PageHeader } from '../../app/PageHeader';
-import { useRouteMeta } from '../../app/useRouteMeta';
-import type { LoginRedirectState } from '../../app/RouteView';
+import {
+  formatMoney,
+  formatPromotionDate,
+  hasMorePages,
+  loginHref,
+  formatCurrency,
+} from '@playdeck/domain';
+import { PageHeader } from '../../shell/PageHeader';
+import { useRouteMeta } from '../../shell/routeMeta';
 import { useSession } from '../../stores/session';
 import { REWARD_PAGE_SIZE, useClaimReward, useRewards, type RewardFilter } from './queries';
 import { SignInCard } from './SignInCard';
@@ -38,7 +42,7 @@ function RewardList({ status }: { status: RewardFilter }) {
     <>
       <ul className={css.list}>
         {list.map((r) => (
-          <li key={r.id} className={css.reward}>
+          <li key={r.id} className={css.reward} data-status={r.status}>
             <span className={css.rewardText}>
               <span className={css.rewardTitle}>{r.title}</span>
               {r.description ? <span className={css.muted}>{r.description}</span> : null}
@@ -51,7 +55,7 @@ function RewardList({ status }: { status: RewardFilter }) {
               </span>
             </span>
             <span className={css.rewardSide}>
-              <span className={css.amount}>₱{formatMoney(r.amount)}</span>
+              <span className={css.amount}>{formatCurrency(r.amount)}</span>
               {r.status === 'AVAILABLE' ? (
                 <Button
                   size="sm"
@@ -82,13 +86,11 @@ function RewardList({ status }: { status: RewardFilter }) {
 export default function RewardCentrePage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const navigate = useNavigate();
   const signedIn = useSession((s) => s.session !== null);
   const [status, setStatus] = useState<RewardFilter>('ALL');
   const summary = useRewards('AVAILABLE', 1);
   const header = meta.showTopBar ? null : <PageHeader />;
   if (!signedIn) {
-    const state: LoginRedirectState = { from: '/m/rewardCenter' };
     return (
       <>
         {header}
@@ -97,11 +99,7 @@ export default function RewardCentrePage() {
             icon="gift"
             title={t('promotions.rewards.loginTitle')}
             hint={t('promotions.rewards.loginHint')}
-            action={
-              <Button onClick={() => void navigate(LOGIN_ROUTE, { state })}>
-                {t('common.login')}
-              </Button>
-            }
+            action={<Button href={loginHref('/m/rewardCenter')}>{t('common.login')}</Button>}
           />
         </div>
       </>
@@ -117,7 +115,7 @@ export default function RewardCentrePage() {
             {t('promotions.rewards.toClaim')}
           </h2>
           <p className={css.total}>
-            {summary.data ? `₱${formatMoney(summary.data.availableTotal)}` : '…'}
+            {summary.data ? formatCurrency(summary.data.availableTotal) : '…'}
           </p>
         </section>
         <SignInCard />

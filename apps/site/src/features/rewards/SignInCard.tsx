@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Button, Icon, toast } from '@playdeck/ui';
-import { formatMoney } from '@playdeck/domain';
+import { formatMoney, formatCurrency } from '@playdeck/domain';
 import { usePromotionEnabled } from '../../api/sharedQueries';
 import { useSession } from '../../stores/session';
 import { useClaimSignIn, useSignInStatus } from './queries';
@@ -33,7 +33,7 @@ export function SignInCard() {
         {s.days.map((d) => (
           <li key={d.day} className={css.day} data-claimed={d.claimed ? '' : undefined}>
             <span>{t('promotions.signIn.day', { day: d.day })}</span>
-            <span className={css.dayReward}>₱{formatMoney(d.reward)}</span>
+            <span className={css.dayReward}>{formatCurrency(d.reward)}</span>
             {d.claimed ? <Icon name="check" size="sm" label={t('promotions.signIn.done')} /> : null}
           </li>
         ))}

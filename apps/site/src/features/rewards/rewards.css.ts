@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { card, page, muted } from '../../app/sections.css';
+import { card, page, muted } from '../../shell/sections.css';
 
 export { card, page, muted };
 
@@ -22,10 +22,10 @@ export const total = style({
   color: vars.color.accentText,
 });
 
-/** Seven sign-in days across. */
+/** The sign-in days, as many across as their amounts fit (four on a small phone, two rows). */
 export const days = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.space.s64} + ${vars.space.s4}), 1fr))`,
   gap: vars.space.s4,
   margin: 0,
   padding: 0,
@@ -65,6 +65,10 @@ export const reward = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface1,
   border: `${vars.size.hairline} solid ${vars.color.divider}`,
+  selectors: {
+    // A reward that can no longer be claimed does not look like one that can.
+    '&[data-status="EXPIRED"]': { background: 'transparent', color: vars.color.textMuted },
+  },
 });
 
 export const rewardText = style({ display: 'grid', gap: vars.space.s2, minWidth: 0 });

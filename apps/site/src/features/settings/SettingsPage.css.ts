@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
 
-export const page = style({ display: 'grid', gap: vars.space.s24, padding: vars.space.s16 });
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.s24,
+  padding: vars.space.s16,
+});
 
 export const list = style({
   listStyle: 'none',
@@ -32,3 +37,5 @@ export const row = style({
 export const chevron = style({ transform: 'scaleX(-1)', color: vars.color.textMuted });
 
 export const hint = style({ margin: 0, color: vars.color.textSecondary });
+
+export const visitor = style({ display: 'grid', gap: vars.space.s12 });

@@ -1,14 +1,17 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Button, Icon } from '@playdeck/ui';
-import { LOGIN_ROUTE } from '@playdeck/domain';
+import { FEEDBACK_ROUTE, HELP_ROUTE, isTrial, LOGIN_ROUTE, loginHref } from '@playdeck/domain';
 import { useSession } from '../../stores/session';
-import { useSignOut } from '../../app/useSignOut';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
-import { ThemeModeSwitch } from '../../app/ThemeModeSwitch';
+import { useSignOut } from '../../shell/useSignOut';
+import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { ThemeModeSwitch } from '../../shell/ThemeModeSwitch';
 import * as styles from './SettingsPage.css';
 
-/** /m/set (spec 1 §2): change password (login first for visitors), language and sign-out. */
+/**
+ * /m/set (spec 1 §2): change password (login first for visitors; not offered to a trial account,
+ * whose password cannot change), help and feedback, language, dark mode and sign-out.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);
@@ -17,9 +20,23 @@ export default function SettingsPage() {
     <div className={styles.page}>
       <section aria-label={t('settings.account')}>
         <ul className={styles.list}>
+          {isTrial(session?.type) ? null : (
+            <li>
+              <Link className={styles.row} to={session ? '/m/changePsw' : LOGIN_ROUTE}>
+                <span>{t('settings.changePassword')}</span>
+                <Icon name="back" className={styles.chevron} />
+              </Link>
+            </li>
+          )}
           <li>
-            <Link className={styles.row} to={session ? '/m/changePsw' : LOGIN_ROUTE}>
-              <span>{t('settings.changePassword')}</span>
+            <Link className={styles.row} to={HELP_ROUTE}>
+              <span>{t('settings.help')}</span>
+              <Icon name="back" className={styles.chevron} />
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.row} to={FEEDBACK_ROUTE}>
+              <span>{t('settings.feedback')}</span>
               <Icon name="back" className={styles.chevron} />
             </Link>
           </li>
@@ -37,7 +54,12 @@ export default function SettingsPage() {
           {t('settings.signOut')}
         </Button>
       ) : (
-        <p className={styles.hint}>{t('settings.notLoggedIn')}</p>
+        <div className={styles.visitor}>
+          <p className={styles.hint}>{t('settings.notLoggedIn')}</p>
+          <Button block href={loginHref('/m/set')}>
+            {t('common.login')}
+          </Button>
+        </div>
       )}
     </div>
   );

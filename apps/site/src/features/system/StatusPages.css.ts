@@ -4,6 +4,7 @@ import { vars } from '@playdeck/ui/theme';
 export const page = style({
   minHeight: '100dvh',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'center',
   gap: vars.space.s12,
   padding: vars.space.s16,

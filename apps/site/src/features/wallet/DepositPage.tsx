@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
-import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, Skeleton, TextField, toast } from '@playdeck/ui';
-import { depositAmountProblem, formatMoney, parseAmount } from '@playdeck/domain';
+import { depositAmountProblem, parseAmount, formatCurrency } from '@playdeck/domain';
 import type { ResponseOf, depositChannels } from '@playdeck/contract';
-import { MemberBalance } from '../home/MemberBalance';
-import { useSiteConfig } from '../system/useSiteConfig';
+import { MemberBalance } from '../../shell/MemberBalance';
+import { useSiteConfig } from '../../shell/useSiteConfig';
 import { amountProblemText } from './amountText';
-import { DemoNote } from './DemoNote';
 import { useCreateDeposit, useDepositChannels } from './queries';
 import { useDepositAllowed } from './useMemberOnly';
 import * as styles from './wallet.css';
@@ -30,7 +28,6 @@ export default function DepositPage() {
 
 function DepositForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { templates } = useSiteConfig();
   const layout = templates.deposit;
   const channels = useDepositChannels();
@@ -60,7 +57,7 @@ function DepositForm() {
       {
         onSuccess: (result) => {
           toast.show(
-            t('wallet.depositDone', { amount: `${symbol}${formatMoney(result.amount)}` }),
+            t('wallet.depositDone', { amount: formatCurrency(result.amount, { symbol }) }),
             { tone: 'success' },
           );
           setAmountText('');
@@ -82,7 +79,6 @@ function DepositForm() {
         </h1>
         <MemberBalance />
       </section>
-      <DemoNote />
       {channels.isPending ? (
         <Skeleton aspectRatio={2} />
       ) : list.length === 0 ? (
@@ -122,8 +118,8 @@ function DepositForm() {
             hint={
               limits
                 ? t('wallet.limits', {
-                    min: `${symbol}${formatMoney(limits.min)}`,
-                    max: `${symbol}${formatMoney(limits.max)}`,
+                    min: formatCurrency(limits.min, { symbol }),
+                    max: formatCurrency(limits.max, { symbol }),
                   })
                 : undefined
             }
@@ -142,7 +138,7 @@ function DepositForm() {
                     setError(undefined);
                   }}
                 >
-                  {`${symbol}${formatMoney(a)}`}
+                  {formatCurrency(a, { symbol })}
                 </Button>
               ))}
             </div>
@@ -150,12 +146,7 @@ function DepositForm() {
           <Button type="submit" block loading={deposit.isPending}>
             {t('wallet.depositSubmit')}
           </Button>
-          <Button
-            type="button"
-            tone="ghost"
-            block
-            onClick={() => void navigate('/m/transaction/record')}
-          >
+          <Button tone="ghost" block href="/m/transaction/record">
             {t('wallet.seeRecords')}
           </Button>
         </form>

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Skeleton, TextField, toast } from '@playdeck/ui';
-import { formatMoney, parseAmount, withdrawalAmountProblem } from '@playdeck/domain';
+import { parseAmount, withdrawalAmountProblem, formatCurrency } from '@playdeck/domain';
 import { WITHDRAWAL_CHANNELS } from '@playdeck/contract';
-import { PaymentPasswordField } from '../auth/fields';
-import { MemberBalance } from '../home/MemberBalance';
+import { PaymentPasswordField } from '../../shell/forms/fields';
+import { MemberBalance } from '../../shell/MemberBalance';
 import { useWalletBalance } from '../../api/sharedQueries';
 import { amountProblemText } from './amountText';
-import { DemoNote } from './DemoNote';
 import { useWithdraw, useWithdrawalInfo } from './queries';
 import * as styles from './wallet.css';
 
@@ -92,7 +91,7 @@ export default function WithdrawPage() {
       {
         onSuccess: (result) => {
           toast.show(
-            t('wallet.withdrawDone', { amount: `${symbol}${formatMoney(result.amount)}` }),
+            t('wallet.withdrawDone', { amount: formatCurrency(result.amount, { symbol }) }),
             { tone: 'success' },
           );
           setValues((v) => ({ ...v, amount: '', paymentPassword: '' }));
@@ -109,10 +108,9 @@ export default function WithdrawPage() {
         </h1>
         <MemberBalance />
         <p className={styles.muted}>
-          {t('wallet.available', { amount: `${symbol}${formatMoney(data.availableBalance)}` })}
+          {t('wallet.available', { amount: formatCurrency(data.availableBalance, { symbol }) })}
         </p>
       </section>
-      <DemoNote />
       {!data.paymentPasswordSet ? (
         <EmptyState
           title={t('wallet.paymentPasswordMissing')}
@@ -162,8 +160,8 @@ export default function WithdrawPage() {
             onChange={(e) => set('amount')(e.target.value)}
             error={errors.amount}
             hint={t('wallet.limits', {
-              min: `${symbol}${formatMoney(limits.min)}`,
-              max: `${symbol}${formatMoney(Math.min(limits.max, data.availableBalance))}`,
+              min: formatCurrency(limits.min, { symbol }),
+              max: formatCurrency(Math.min(limits.max, data.availableBalance), { symbol }),
             })}
           />
           <PaymentPasswordField

@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { card, page, heading, muted } from '../../app/sections.css';
+import { card, page, heading, muted } from '../../shell/sections.css';
 
 export { card, page, heading, muted };
-
-export const demoNote = style({
-  margin: 0,
-  padding: vars.space.s12,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface2,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size14,
-});
 
 export const fieldset = style({
   display: 'grid',
@@ -77,5 +68,18 @@ export const badge = style({
   background: vars.color.accent,
   color: vars.color.textOnAccent,
   fontSize: vars.font.size12,
+  fontWeight: vars.font.weightBold,
+});
+
+/** The game wallets to choose from, one per row (names run long). */
+export const walletList = style({ display: 'grid', gap: vars.space.s8 });
+
+/** What the last transfer did, until the next one. */
+export const done = style({
+  margin: 0,
+  padding: vars.space.s12,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface2,
+  borderInlineStart: `${vars.space.s4} solid ${vars.color.success}`,
   fontWeight: vars.font.weightBold,
 });

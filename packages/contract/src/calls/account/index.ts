@@ -16,12 +16,19 @@ import { registerMobile } from './registerMobile';
 import { renewSession } from './renewSession';
 import { setHeadIcon } from './setHeadIcon';
 import { setPasswordByPhone } from './setPasswordByPhone';
+import { signInProviders } from './signInProviders';
 import { smsNoLogin } from './smsNoLogin';
 import { smsRegister } from './smsRegister';
 
 export { rsaKey };
-export { sessionValue, HEAD_ICON_COUNT } from './shared';
-export type { SessionValue } from './shared';
+export {
+  sessionValue,
+  HEAD_ICON_COUNT,
+  SOCIAL_LOGIN_TYPES,
+  PHONE_PROVIDER_LOGIN_TYPE,
+  humanCheckResult,
+} from './shared';
+export type { SessionValue, SocialLoginType, HumanCheckResult } from './shared';
 export * from './login';
 export * from './freePlayLogin';
 export * from './logout';
@@ -40,6 +47,7 @@ export * from './changePassword';
 export * from './memberInfo';
 export * from './headIcon';
 export * from './setHeadIcon';
+export * from './signInProviders';
 
 export const accountCalls = {
   rsaKey,
@@ -61,4 +69,5 @@ export const accountCalls = {
   memberInfo,
   headIcon,
   setHeadIcon,
+  signInProviders,
 } as const;

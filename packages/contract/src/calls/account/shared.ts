@@ -12,6 +12,16 @@ import {
   verificationCode,
 } from '../shared';
 
+/** Social login providers the login call takes as its `type` (spec 1 §2, FACEBOOKLOGIN3 / GOOGLELOGIN3). */
+export const SOCIAL_LOGIN_TYPES = ['google', 'facebook'] as const;
+export type SocialLoginType = (typeof SOCIAL_LOGIN_TYPES)[number];
+
+/**
+ * The phone-verification provider's login type (spec 1 §3): the provider sent and checked the SMS
+ * code, and the site brings its ID token. The platform names the fields after Firebase.
+ */
+export const PHONE_PROVIDER_LOGIN_TYPE = 'firebase' as const;
+
 /**
  * A session as login, registration and free play answer it. The platform names the account type
  * `type` after login and `customerType` after free play; both are read into `type`.
@@ -86,18 +96,40 @@ export const registeredValue = z.pipe(
   z.transform(normaliseSession),
 );
 
+const proofText = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[\w.:=+/-]+$/));
+
 /**
- * An SMS code request. The platform calls the number `mobileNo` in some calls and `mobileNum` in
- * others; either is accepted. The answer is when the code expires: `value.expirationTime` (epoch
- * ms; the spec) or `value.expiredMinutes` (seen on the platform), read into `expirationTime`.
+ * The result of a solved human check (spec 1 §3: the SMS request's "human-verification result
+ * fields"), in the names of the platform's GeeTest v4 (`geetestValidateV4`): the challenge's
+ * `captcha_id` and `lot_number`, and the proof the check service gave for it.
  */
-export const smsRequest = z
-  .object({
-    countryDialingCode: dialingCode,
-    mobileNum: z.optional(mobileNumber),
-    mobileNo: z.optional(mobileNumber),
-  })
-  .check(z.refine((v) => v.mobileNum || v.mobileNo, { message: 'required', path: ['mobileNum'] }));
+export const humanCheckResult = z.object({
+  captcha_id: proofText,
+  lot_number: proofText,
+  pass_token: proofText,
+  gen_time: z.string().check(z.regex(/^\d{1,13}$/)),
+  captcha_output: proofText,
+});
+export type HumanCheckResult = z.output<typeof humanCheckResult>;
+
+/**
+ * An SMS code request. The platform's register page calls the number `mobileNo`
+ * (`smsRegisterRequest`); the no-login code calls it `mobileNum` (api-contract §8 #9). Where the
+ * deployment asks for a human check, its result comes along as `geetestValidateV4`. The answer
+ * is when the code expires: `value.expirationTime` (epoch ms; the spec and §8) or
+ * `value.expiredMinutes` (seen on older builds), read into `expirationTime`.
+ */
+export const smsRegisterRequest = z.object({
+  countryDialingCode: dialingCode,
+  mobileNo: mobileNumber,
+  geetestValidateV4: z.optional(humanCheckResult),
+});
+
+export const smsNoLoginRequest = z.object({
+  countryDialingCode: dialingCode,
+  mobileNum: mobileNumber,
+  geetestValidateV4: z.optional(humanCheckResult),
+});
 
 export const smsSent = z.pipe(
   z

@@ -1,5 +1,5 @@
 import { defineCall } from '../../call';
-import { smsRequest, smsSent } from './shared';
+import { smsNoLoginRequest, smsSent } from './shared';
 
 /**
  * `POST /wps/verification/sms/noLogin`: a code for SMS login or setting a password by phone.
@@ -12,6 +12,6 @@ export const smsNoLogin = defineCall({
   moduleId: 'VERIFICATION3',
   token: false,
   encrypted: false,
-  request: smsRequest,
+  request: smsNoLoginRequest,
   response: smsSent,
 });

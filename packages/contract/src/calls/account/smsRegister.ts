@@ -1,10 +1,11 @@
 import { defineCall } from '../../call';
-import { smsRequest, smsSent } from './shared';
+import { smsRegisterRequest, smsSent } from './shared';
 
 /**
  * `POST /wps/verification/sms/register`: a code for registering this number (mobile registration,
  * or username registration with REGMOBVERF3). The answer is the same whether or not the number
- * already has an account (the text message tells its owner instead).
+ * already has an account (the text message tells its owner instead). The number is `mobileNo`, as
+ * the platform's register page sends it (api-contract §8 #9).
  */
 export const smsRegister = defineCall({
   id: 'smsRegister',
@@ -13,6 +14,6 @@ export const smsRegister = defineCall({
   moduleId: 'MOBILENUMREG3',
   token: false,
   encrypted: false,
-  request: smsRequest,
+  request: smsRegisterRequest,
   response: smsSent,
 });

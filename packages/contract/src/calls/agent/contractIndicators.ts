@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call';
+import { defaulted } from '../../defaults';
 
 /**
  * Contract indicators read after login: 1 when a contract of that kind is offered and waits for
  * the agent to accept, else 0 (always 0 for non-agents). `dailysalreqtype` daily salary,
- * `divtypereq` / `divtypecompperiodreq` dividend, `contracthoursalreq` hourly salary.
+ * `divtypereq` / `divtypecompperiodreq` dividend, `contracthoursalreq` hourly salary. An indicator
+ * the answer leaves out reads as 0 (no offer).
  */
 export const contractIndicators = defineCall({
   id: 'contractIndicators',
@@ -15,10 +17,10 @@ export const contractIndicators = defineCall({
   encrypted: false,
   request: z.object({}),
   response: z.object({
-    dailysalreqtype: z.int(),
-    divtypereq: z.int(),
-    divtypecompperiodreq: z.int(),
-    contracthoursalreq: z.int(),
+    dailysalreqtype: defaulted(z.int(), 0),
+    divtypereq: defaulted(z.int(), 0),
+    divtypecompperiodreq: defaulted(z.int(), 0),
+    contracthoursalreq: defaulted(z.int(), 0),
     realtimesalreqtype: z.nullish(z.int()),
   }),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idText, looseNumber, pageInfo, queryIntOr, queryText } from '../queryParams';
+import { idText, looseNumber, pageInfoCounted, queryIntOr, queryText } from '../queryParams';
 import { defineCall } from '../../call';
 import { rebateRateSchema } from './shared';
 
@@ -29,5 +29,5 @@ export const downlineList = defineCall({
     pageNo: queryIntOr(1, 100_000, 1),
     pageSize: queryIntOr(1, 100, 20),
   }),
-  response: z.object({ list: z.array(downlineSchema), ...pageInfo }),
+  response: z.object({ list: z.array(downlineSchema), ...pageInfoCounted }),
 });

@@ -14,8 +14,11 @@ import {
 } from './contracts';
 import { createAffiliateUrl } from './createAffiliateUrl';
 import { deleteAffiliateUrl } from './deleteAffiliateUrl';
+import { dividendCurrent } from './dividendCurrent';
 import { dividendHistory } from './dividendHistory';
 import { dividendInfo } from './dividendInfo';
+import { dividendMessages } from './dividendMessages';
+import { dividendPayout } from './dividendPayout';
 import { downlineList } from './downlineList';
 import { rebateSettings } from './rebateSettings';
 import { redRainEvents } from './redRainEvents';
@@ -23,6 +26,8 @@ import { registerDownline } from './registerDownline';
 import { teamBetRecords } from './teamBetRecords';
 import { teamOverview } from './teamOverview';
 import { teamProfitAndLoss } from './teamProfitAndLoss';
+import { transferToDownline } from './transferToDownline';
+import { transferToDownlines } from './transferToDownlines';
 import { updateDownlineRebates } from './updateDownlineRebates';
 
 export * from './shared';
@@ -42,6 +47,11 @@ export * from './dividendHistory';
 export * from './teamBetRecords';
 export * from './teamProfitAndLoss';
 export * from './redRainEvents';
+export * from './transferToDownline';
+export * from './transferToDownlines';
+export * from './dividendCurrent';
+export * from './dividendPayout';
+export * from './dividendMessages';
 
 export const agentCalls = {
   teamOverview,
@@ -65,4 +75,9 @@ export const agentCalls = {
   teamBetRecords,
   teamProfitAndLoss,
   redRainEvents,
+  transferToDownline,
+  transferToDownlines,
+  dividendCurrent,
+  dividendPayout,
+  dividendMessages,
 } as const;

@@ -1,7 +1,7 @@
 // The agent calls' schemas and codes that more than one call uses, or that the site reads on
 // their own. A schema only one call uses lives in that call's module.
 import * as z from 'zod/mini';
-import { dayText, idText, looseNumber } from '../queryParams';
+import { dayText, idText, looseNumber, queryText } from '../queryParams';
 
 /** Error codes of the agent calls. */
 export const agentErrorCodes = {
@@ -20,6 +20,8 @@ export const agentErrorCodes = {
   rebateBelowDownline: 'rebate.below.downline',
   contractNotFound: 'contract.not.found',
   contractAlreadyAccepted: 'contract.already.accepted',
+  /** A dividend payout of a period that is not ready to claim (estimated, paid, not qualified). */
+  dividendNotPayable: 'dividend.not.payable',
 } as const;
 
 /** Product types that carry a rebate rate. */
@@ -99,6 +101,21 @@ export const dividendPeriodSchema = z.object({
   activeMembers: z.int(),
   ratePercent: z.number(),
   amount: looseNumber,
-  status: z.enum(['ESTIMATED', 'PAID', 'NOT_QUALIFIED']),
+  /** ESTIMATED while under way; PAYABLE once closed and qualified, until claimed (PAID). */
+  status: z.enum(['ESTIMATED', 'PAYABLE', 'PAID', 'NOT_QUALIFIED']),
   paidAt: z.nullish(z.int()),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Transfers to the downline
+
+/** A note the members see on their transfer record: at most 140 characters. */
+export const transferRemark = queryText(140);
+
+export const downlineTransferAnswer = z.object({
+  transfers: z.array(z.object({ downlineId: idText, username: z.string(), amount: looseNumber })),
+  /** What left the agent's wallet. */
+  total: looseNumber,
+  /** The agent's main wallet after the transfer. */
+  balance: looseNumber,
 });

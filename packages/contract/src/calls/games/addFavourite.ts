@@ -1,7 +1,9 @@
 import { defineCall } from '../../call';
-import { favouriteChange, favouriteState } from './shared';
+import { acknowledged } from '../shared';
+import { favouriteChange } from './shared';
 
-/** Adds a favourite; adding one that is already a favourite changes nothing and succeeds. */
+/** Adds a favourite; adding one that is already a favourite changes nothing and succeeds. The
+ * answer is not read (api-contract §8 #7). */
 export const addFavourite = defineCall({
   id: 'addFavourite',
   method: 'POST',
@@ -10,5 +12,5 @@ export const addFavourite = defineCall({
   token: true,
   encrypted: false,
   request: favouriteChange,
-  response: favouriteState,
+  response: acknowledged,
 });

@@ -3,6 +3,10 @@ import { defineCall } from '../../call';
 import { pageInfo, queryCode, queryCodeList, queryIntOr, queryText } from '../queryParams';
 import { gameSchema } from './shared';
 
+/**
+ * The session's favourite games, a page at a time: `{content, pageNum, totalPages}`
+ * (api-contract §8 #7); `pageSize` and `totalCount` may be missing.
+ */
 export const favouriteList = defineCall({
   id: 'favouriteList',
   method: 'GET',
@@ -21,9 +25,9 @@ export const favouriteList = defineCall({
   }),
   response: z.object({
     content: z.array(gameSchema),
-    pageNum: pageInfo.pageNum,
+    pageNum: z.nullish(pageInfo.pageNum),
     totalPages: pageInfo.totalPages,
-    pageSize: z.int(),
-    totalCount: z.nullish(pageInfo.totalCount),
+    pageSize: z.nullish(z.int()),
+    totalCount: pageInfo.totalCount,
   }),
 });

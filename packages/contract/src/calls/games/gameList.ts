@@ -17,6 +17,8 @@ import { gameSchema } from './shared';
  * come from the lane's `minBets`/`minLines`); `isNew` 1 keeps new games; `gameName` matches a
  * part of the name, ignoring case. Without a gameType every type except lottery is listed.
  * Pages count from 1; `pageSize` at most 100 (the site uses 35 on the lobby and 24 elsewhere).
+ * The answer is `{games, pageNum, totalPages}` (api-contract §8 #7); `totalCount` is never read and
+ * a missing `pageNum` is the page asked for.
  */
 export const gameList = defineCall({
   id: 'gameList',
@@ -41,5 +43,10 @@ export const gameList = defineCall({
     pageNo: queryIntOr(1, 100_000, 1),
     pageSize: queryIntOr(1, 100, 24),
   }),
-  response: z.object({ games: z.array(gameSchema), ...pageInfo }),
+  response: z.object({
+    games: z.array(gameSchema),
+    pageNum: z.nullish(pageInfo.pageNum),
+    totalPages: pageInfo.totalPages,
+    totalCount: pageInfo.totalCount,
+  }),
 });

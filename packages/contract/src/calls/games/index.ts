@@ -3,10 +3,12 @@ import { addFavourite } from './addFavourite';
 import { addRecentGame } from './addRecentGame';
 import { favouriteIds } from './favouriteIds';
 import { favouriteList } from './favouriteList';
+import { gameLaunchFB } from './gameLaunchFB';
 import { gameList } from './gameList';
 import { hotGames } from './hotGames';
 import { jackpot } from './jackpot';
 import { launchGame } from './launchGame';
+import { lobbyNews } from './lobbyNews';
 import { lotteryGames } from './lotteryGames';
 import { recentGames } from './recentGames';
 import { removeFavourite } from './removeFavourite';
@@ -16,13 +18,7 @@ import { vnLotteryMenu } from './vnLotteryMenu';
 import { vnLotteryRecent } from './vnLotteryRecent';
 import { winnerBoard } from './winnerBoard';
 
-export {
-  GAME_TYPES,
-  gameErrorCodes,
-  gameSchema,
-  favouriteState,
-  vnLotteryGameSchema,
-} from './shared';
+export { GAME_TYPES, gameErrorCodes, gameSchema, vnLotteryGameSchema } from './shared';
 export type { GameType, Game } from './shared';
 export * from './vendorGameTypes';
 export * from './vendorLanes';
@@ -40,6 +36,8 @@ export * from './vnLotteryMenu';
 export * from './vnLotteryRecent';
 export * from './winnerBoard';
 export * from './jackpot';
+export * from './gameLaunchFB';
+export * from './lobbyNews';
 
 export const gameCalls = {
   vendorGameTypes,
@@ -58,4 +56,6 @@ export const gameCalls = {
   vnLotteryRecent,
   winnerBoard,
   jackpot,
+  gameLaunchFB,
+  lobbyNews,
 } as const;

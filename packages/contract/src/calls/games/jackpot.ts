@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call';
+import { defaulted } from '../../defaults';
 import { looseNumber, queryText } from '../queryParams';
 
 /** The progressive jackpot pool: grows with time from the seeded start value. */
@@ -13,9 +14,9 @@ export const jackpot = defineCall({
   request: z.object({ language: queryText(8) }),
   response: z.object({
     amount: looseNumber,
-    currency: z.string(),
-    currencySymbol: z.string(),
+    currency: defaulted(z.string(), 'PHP'),
+    currencySymbol: defaulted(z.string(), '₱'),
     /** Epoch ms of the value. */
-    updatedAt: z.int(),
+    updatedAt: z.nullish(z.int()),
   }),
 });

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call';
-import { pageInfo, queryCode, queryCodeList, queryIntOr, queryText } from '../queryParams';
+import { queryCode, queryCodeList, queryIntOr, queryText } from '../queryParams';
 import { gameSchema } from './shared';
 
-/** Recently launched games, most recent first. */
+/**
+ * Recently launched games, most recent first. The platform's `value` is the array of games itself
+ * (api-contract §8 #5), a page of `pageSize` at most; it reads as `{list}`, and a full page means
+ * there may be another (`recentPageCount` in the domain).
+ */
 export const recentGames = defineCall({
   id: 'recentGames',
   method: 'GET',
@@ -19,10 +23,8 @@ export const recentGames = defineCall({
     language: queryText(8),
     clientType: queryText(4),
   }),
-  response: z.object({
-    list: z.array(gameSchema),
-    totalPages: pageInfo.totalPages,
-    pageNum: z.nullish(pageInfo.pageNum),
-    totalCount: z.nullish(pageInfo.totalCount),
-  }),
+  response: z.pipe(
+    z.array(gameSchema),
+    z.transform((list) => ({ list })),
+  ),
 });

@@ -1,9 +1,10 @@
 import { defineCall } from '../../call';
-import { favouriteChange, favouriteState } from './shared';
+import { acknowledged } from '../shared';
+import { favouriteChange } from './shared';
 
 /**
- * Removes a favourite (DELETE; the server reads the fields from the body or the query string).
- * Removing one that is not a favourite succeeds.
+ * Removes a favourite: DELETE with the fields as a JSON body, as the platform's client sends it
+ * (api-contract §8 #4). Removing one that is not a favourite succeeds; the answer is not read.
  */
 export const removeFavourite = defineCall({
   id: 'removeFavourite',
@@ -13,5 +14,5 @@ export const removeFavourite = defineCall({
   token: true,
   encrypted: false,
   request: favouriteChange,
-  response: favouriteState,
+  response: acknowledged,
 });

@@ -24,35 +24,53 @@ export const text = z.string();
 
 export const optionalText = z.nullish(z.string());
 
-/** One game as the list, hot, favourite and recent calls answer it (spec §3 "Game"). */
-export const gameSchema = z.object({
-  gameId: idText,
-  nodeId: idText,
-  nodeName: optionalText,
-  roomId: z.nullish(idText),
-  gameCode: optionalText,
-  gameName: text,
-  gameType: text,
-  /** Vendor code. */
-  vassalage: text,
-  /** Vendor display name. */
-  displayName: optionalText,
-  /** Classification key, e.g. ROU, BAC, BG (bingo), VIDEO. */
-  gameClassify: optionalText,
-  minBet: z.nullish(looseNumber),
-  minLine: z.nullish(looseNumber),
-  iconUrl: optionalText,
-  showIcon: optionalText,
-  isHot: z.nullish(flag01),
-  isNew: z.nullish(flag01),
-  /** 1 when the game has a free-play mode. */
-  supportPlay: z.nullish(flag01),
-  freeplay: z.nullish(flag01),
-  lottoMode: optionalText,
-  isGameH5: z.nullish(flag01),
-  /** Lottery play type: `trad` (tradition) or `ent` (entertainment). */
-  playType: optionalText,
-});
+/**
+ * One game as the list, hot, favourite and recent calls answer it (spec §3 "Game"). The site
+ * needs its node id, a name (`gameName`, else `nodeName`: api-contract §8 #7), its type and its
+ * vendor; everything else may be missing.
+ */
+export const gameSchema = z.pipe(
+  z
+    .object({
+      gameId: z.nullish(idText),
+      nodeId: idText,
+      nodeName: optionalText,
+      roomId: z.nullish(idText),
+      gameCode: optionalText,
+      gameName: optionalText,
+      gameType: text,
+      /** Vendor code. */
+      vassalage: text,
+      /** Vendor display name. */
+      displayName: optionalText,
+      /** Classification key, e.g. ROU, BAC, BG (bingo), VIDEO. */
+      gameClassify: optionalText,
+      minBet: z.nullish(looseNumber),
+      minLine: z.nullish(looseNumber),
+      iconUrl: optionalText,
+      showIcon: optionalText,
+      isHot: z.nullish(flag01),
+      isNew: z.nullish(flag01),
+      /** 1 when the game has a free-play mode. */
+      supportPlay: z.nullish(flag01),
+      freeplay: z.nullish(flag01),
+      lottoMode: optionalText,
+      isGameH5: z.nullish(flag01),
+      /** Lottery play type: `trad` (tradition) or `ent` (entertainment). */
+      playType: optionalText,
+    })
+    .check(
+      z.refine((g) => !!(g.gameName || g.nodeName), {
+        message: 'gameName or nodeName required',
+        path: ['gameName'],
+      }),
+    ),
+  z.transform(({ gameName, nodeName, ...game }) => ({
+    ...game,
+    nodeName,
+    gameName: gameName || nodeName || '',
+  })),
+);
 
 export type Game = z.output<typeof gameSchema>;
 
@@ -63,13 +81,10 @@ export const favouriteChange = z.object({
   gameType: queryText(40),
 });
 
-/** Answer of add/remove: the node id and whether it is now a favourite. */
-export const favouriteState = z.object({ nodeId: idText, favourite: z.boolean() });
-
 export const vnLotteryGameSchema = z.object({
   gameCode: text,
   gameName: text,
-  nodeId: idText,
+  nodeId: z.nullish(idText),
   /** Days of the week with a draw, 0 = Sunday. */
   drawDays: z.array(z.int().check(z.gte(0), z.lte(6))),
   /** Local draw time, `HH:mm` (Asia/Ho_Chi_Minh). */

@@ -22,11 +22,11 @@ export const redeemMallItem = defineCall({
     quantity: z._default(z.int().check(z.gte(1), z.lte(MAX_REDEEM_QUANTITY)), 1),
   }),
   response: z.object({
-    redemptionId: idText,
+    redemptionId: z.nullish(idText),
     itemName: z.string(),
-    quantity: z.int().check(z.positive()),
+    quantity: z.nullish(z.int().check(z.positive())),
     /** Points spent by this redemption. */
-    spent: z.int().check(z.positive()),
+    spent: z.nullish(z.int().check(z.positive())),
     /** Points left after it. */
     points: z.int().check(z.gte(0)),
   }),

@@ -49,16 +49,21 @@ const typesList = z
 
 /**
  * `GET /wps/relay/MCSFE_getListAnnouncements`: `types` e.g. `B,PL,PU,PR,H` (home) or `A` (agent),
- * `groupName` e.g. `m_home` (only items of that group), `platform` `M`. The token is optional:
- * with one, `read` is the user's own. Items go to `banners` (B), `player` (PL), `popup` (PU),
- * `promotion` (PR), `hot` (H), `agent` (A). `footer.unreadCount` counts the unread player, popup
- * and agent items answered (banners, promotions and hot items are not "read").
+ * `groupName` e.g. `m_home` (only items of that group), `platform` `M`. The token is optional and
+ * travels only in `Authorization` (api-contract §8 #3): with one, `read` is the user's own. Items
+ * go to `banners` (B), `player` (PL), `popup` (PU), `promotion` (PR), `hot` (H), `agent` (A).
+ * `footer.unreadCount` counts the unread player, popup and agent items answered (banners,
+ * promotions and hot items are not "read").
+ * Asked for alone (`types=A`), agent announcements go under module AGEANNOUNCE3; with that module
+ * off the server answers no agent items.
  */
 export const announcements = defineCall({
   id: 'announcements',
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',
   moduleId: 'COMM3',
+  // The agents' own announcements are a module of their own (spec 2 §9 module ids).
+  moduleIdOf: (p) => (p.types === 'A' ? 'AGEANNOUNCE3' : undefined),
   token: 'optional',
   encrypted: false,
   request: z.object({
@@ -67,7 +72,6 @@ export const announcements = defineCall({
     platform: z.optional(z.enum(['M', 'W'])),
     merchantCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     execution: z.optional(z.enum(['A', 'B', 'F'])),
-    token: z.optional(z.string().check(z.maxLength(200))),
   }),
   response: z.looseObject({
     banners: z._default(z.array(announcement), []),

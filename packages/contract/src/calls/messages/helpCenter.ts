@@ -11,17 +11,13 @@ export const helpEntry = z.looseObject({
 
 export type HelpEntry = z.output<typeof helpEntry>;
 
-const servicePathEntry = z.looseObject({ type: z.string(), path: z.string() });
-
-const helpValue = z.object({
-  list: z.array(helpEntry),
-  version: z.nullish(z.looseObject({ pathList: z._default(z.array(servicePathEntry), []) })),
-});
+const legacyHelpValue = z.object({ list: z.array(helpEntry) });
 
 /**
- * `GET /wps/system/helpCenter?device=MOBILE&language=`: help entries in order (`content` HTML; the
- * entry tagged `about` is the about-us page) and `version.pathList`, the service links by `type`
- * (plain addresses). A bare array answer is read as the list.
+ * `GET /wps/system/helpCenter?device=MOBILE&lang=`: help entries in order (`content` HTML; the
+ * entry tagged `about` is the about-us page). The parameter is `lang` and `value` is the array of
+ * entries (api-contract §8 #10); it reads as `{list}`. An older `{list}` object is read too. The
+ * service links come from the status (`info.customerService`), not from here.
  */
 export const helpCenter = defineCall({
   id: 'helpCenter',
@@ -32,13 +28,13 @@ export const helpCenter = defineCall({
   encrypted: false,
   request: z.object({
     device: z._default(z.enum(['MOBILE', 'WEB']), 'MOBILE'),
-    language: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z_-]{2,8}$/))),
+    lang: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z_-]{2,8}$/))),
   }),
   response: z.union([
-    helpValue,
     z.pipe(
       z.array(helpEntry),
-      z.transform((list) => ({ list, version: { pathList: [] } })),
+      z.transform((list) => ({ list })),
     ),
+    legacyHelpValue,
   ]),
 });

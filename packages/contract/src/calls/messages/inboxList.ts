@@ -32,6 +32,6 @@ export const inboxList = defineCall({
     list: z.array(inboxMessage),
     pageNum: z.int().check(z.gte(1)),
     totalPages: z.int().check(z.gte(0)),
-    totalCount: z.int().check(z.gte(0)),
+    totalCount: z.nullish(z.int().check(z.gte(0))),
   }),
 });

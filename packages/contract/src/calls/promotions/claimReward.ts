@@ -11,5 +11,9 @@ export const claimReward = defineCall({
   token: true,
   encrypted: false,
   request: z.object({ rewardId: idText }),
-  response: z.object({ rewardId: idText, amount: looseNumber, balance: looseNumber }),
+  response: z.object({
+    rewardId: z.nullish(idText),
+    amount: looseNumber,
+    balance: z.nullish(looseNumber),
+  }),
 });

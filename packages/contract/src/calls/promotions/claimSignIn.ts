@@ -13,8 +13,8 @@ export const claimSignIn = defineCall({
   request: z.object({}),
   response: z.object({
     reward: looseNumber,
-    streakDays: z.int(),
+    streakDays: z.nullish(z.int()),
     /** Main wallet after the claim. */
-    balance: looseNumber,
+    balance: z.nullish(looseNumber),
   }),
 });

@@ -2,10 +2,20 @@
 import { registerSettings } from './registerSettings';
 import { systemCountry } from './systemCountry';
 import { systemStatus } from './systemStatus';
+import { whitelabelMenu } from './whitelabelMenu';
+import { domainRoute } from './domainRoute';
 
 export * from './shared';
 export * from './systemStatus';
 export * from './registerSettings';
 export * from './systemCountry';
+export * from './whitelabelMenu';
+export * from './domainRoute';
 
-export const systemCalls = { systemStatus, registerSettings, systemCountry } as const;
+export const systemCalls = {
+  systemStatus,
+  registerSettings,
+  systemCountry,
+  whitelabelMenu,
+  domainRoute,
+} as const;

@@ -21,10 +21,10 @@ export const createDeposit = defineCall({
     amount: moneyAmount,
   }),
   response: z.object({
-    transactionId: idText,
+    transactionId: z.nullish(idText),
     amount: looseNumber,
-    status: z.enum(TRANSACTION_STATUSES),
+    status: z.nullish(z.enum(TRANSACTION_STATUSES)),
     /** Main wallet after the deposit. */
-    balance: looseNumber,
+    balance: z.nullish(looseNumber),
   }),
 });

@@ -2,6 +2,7 @@
 import { betRecords } from './betRecords';
 import { createDeposit } from './createDeposit';
 import { depositChannels } from './depositChannels';
+import { merchantWallet } from './merchantWallet';
 import { profitAndLoss } from './profitAndLoss';
 import { rankProgress } from './rankProgress';
 import { securityInfo } from './securityInfo';
@@ -9,6 +10,7 @@ import { setPaymentPassword } from './setPaymentPassword';
 import { transactionRecords } from './transactionRecords';
 import { transactionTypes } from './transactionTypes';
 import { walletBalance } from './walletBalance';
+import { walletTransfer } from './walletTransfer';
 import { withdraw } from './withdraw';
 import { withdrawalInfo } from './withdrawalInfo';
 
@@ -32,6 +34,8 @@ export * from './transactionTypes';
 export * from './betRecords';
 export * from './profitAndLoss';
 export * from './securityInfo';
+export * from './merchantWallet';
+export * from './walletTransfer';
 
 export const walletCalls = {
   walletBalance,
@@ -46,4 +50,6 @@ export const walletCalls = {
   betRecords,
   profitAndLoss,
   securityInfo,
+  merchantWallet,
+  walletTransfer,
 } as const;

@@ -15,6 +15,13 @@ export const walletErrorCodes = {
   paymentPasswordWrong: 'payment.password.wrong',
   /** Agent-scope records (`types=A`) for a session that is not an agent. HTTP 403. */
   noPermission: 'function.not.available',
+  /**
+   * A wallet transfer the merchant does not allow: a single-wallet merchant, two vendor wallets,
+   * or one wallet to itself.
+   */
+  transferNotAllowed: 'transfer.not.allowed',
+  /** No wallet of the session has that `accountTypeId`. */
+  walletNotFound: 'wallet.not.found',
 } as const;
 
 /** Main wallet row of the balance answer. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../../call';
-import { idText, looseNumber, pageInfo, queryCode, queryIntOr } from '../queryParams';
+import { idText, looseNumber, pageInfoCounted, queryCode, queryIntOr } from '../queryParams';
 import { TRANSACTION_STATUSES, dayRange } from './shared';
 
 export const TRANSACTION_TYPES = [
@@ -12,6 +12,7 @@ export const TRANSACTION_TYPES = [
   'REBATE',
   'SALARY',
   'DIVIDEND',
+  'TRANSFER',
 ] as const;
 
 /**
@@ -48,6 +49,6 @@ export const transactionRecords = defineCall({
         createdAt: z.int(),
       }),
     ),
-    ...pageInfo,
+    ...pageInfoCounted,
   }),
 });

@@ -33,9 +33,9 @@ export const withdraw = defineCall({
       }),
     ),
   response: z.object({
-    transactionId: idText,
+    transactionId: z.nullish(idText),
     amount: looseNumber,
-    status: z.enum(TRANSACTION_STATUSES),
-    balance: looseNumber,
+    status: z.nullish(z.enum(TRANSACTION_STATUSES)),
+    balance: z.nullish(looseNumber),
   }),
 });

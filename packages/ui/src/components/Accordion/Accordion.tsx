@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './Accordion.css';
+import { cx } from '../../theme/cx';
 
 export interface AccordionItem {
   id: string;
@@ -42,7 +43,7 @@ export function Accordion({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className={[css.list, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.list, className)}>
       {items.map((item) => {
         const open = item.id === current;
         const buttonId = `${baseId}-${item.id}-header`;

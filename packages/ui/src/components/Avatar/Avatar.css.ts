@@ -12,7 +12,8 @@ export const avatar = style({
       flexShrink: 0,
       overflow: 'hidden',
       borderRadius: vars.radius.full,
-      background: `linear-gradient(135deg, ${vars.color.jackpotStart}, ${vars.color.jackpotEnd})`,
+      // The accent pair the primary button uses, so the initials' contrast is checked (contrast-pairs).
+      background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.accentPressed})`,
       color: vars.color.textOnAccent,
       boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.surface1}, 0 0 0 calc(${vars.size.focusRing} * 2) ${vars.color.accent}`,
       fontFamily: vars.font.body,

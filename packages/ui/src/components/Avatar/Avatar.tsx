@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as css from './Avatar.css';
+import { cx } from '../../theme/cx';
 
 export interface AvatarProps {
   /** The person's display name: read as the avatar's name and used for the initials. */
@@ -32,7 +33,7 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
   const showImage = src !== undefined && src !== '' && failedSrc !== src;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <span {...a11y} className={[css.avatar, css.size[size], className].filter(Boolean).join(' ')}>
+    <span {...a11y} className={cx(css.avatar, css.size[size], className)}>
       <span aria-hidden="true">{initialsOf(name)}</span>
       {showImage && (
         <img

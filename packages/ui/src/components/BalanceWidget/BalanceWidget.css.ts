@@ -23,7 +23,8 @@ export const amount = style({
     [uiLayer]: {
       display: 'inline-flex',
       alignItems: 'baseline',
-      gap: vars.space.s4,
+      // ₱39,357.24: the symbol sits against the figure, as every amount on the site.
+      gap: 0,
       minWidth: 0,
       marginInlineEnd: vars.space.s4,
       fontSize: vars.font.size16,

@@ -6,6 +6,14 @@ import { BalanceWidget } from './BalanceWidget';
 const meta = {
   title: 'Product/BalanceWidget',
   component: BalanceWidget,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The player's wallet balance with its refresh and hide buttons, in the header and the member centre.\n\n**Do**\n- Show the currency symbol the wallet uses (₱).\n\n**Don't**\n- Colour the balance in the jackpot gradient: that is for jackpots.\n",
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     amount: 25_480.5,

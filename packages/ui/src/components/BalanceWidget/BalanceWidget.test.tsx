@@ -88,3 +88,18 @@ describe('BalanceWidget', () => {
     expect(amountText()).toBe('--');
   });
 });
+
+describe('BalanceWidget with a negative balance', () => {
+  it('puts the sign before the symbol, as every amount on the site', () => {
+    render(
+      <BalanceWidget
+        amount={-8566.89}
+        currencySymbol="₱"
+        visible
+        onToggleVisible={() => {}}
+        onRefresh={() => {}}
+      />,
+    );
+    expect(screen.getByRole('group')).toHaveTextContent('-₱8,566.89');
+  });
+});

@@ -1,7 +1,8 @@
-import { formatMoney, MASKED_MONEY } from '@playdeck/domain';
+import { formatMoney, MASKED_MONEY, parseAmount } from '@playdeck/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './BalanceWidget.css';
+import { cx } from '../../theme/cx';
 
 export interface BalanceWidgetProps {
   /** Total balance (wallet sumBalance). */
@@ -38,16 +39,16 @@ export function BalanceWidget({
   className,
 }: BalanceWidgetProps) {
   const shown = visible && !refreshing;
+  // A negative balance reads -₱8,566.89: the sign before the symbol, as every amount on the site.
+  const value = parseAmount(amount);
+  const negative = shown && value !== null && formatMoney(value).startsWith('-');
+  const digits = negative ? formatMoney(Math.abs(value)) : formatMoney(amount);
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={[css.root, className].filter(Boolean).join(' ')}
-    >
+    <div role="group" aria-label={label} className={cx(css.root, className)}>
       <span className={css.amount} aria-busy={refreshing || undefined}>
-        <span className={css.symbol}>{currencySymbol}</span>
+        <span className={css.symbol}>{negative ? `-${currencySymbol}` : currencySymbol}</span>
         {shown ? (
-          <span data-testid="balance-amount">{formatMoney(amount)}</span>
+          <span data-testid="balance-amount">{digits}</span>
         ) : (
           <>
             <span className={css.masked} aria-hidden="true" data-testid="balance-amount">
@@ -67,7 +68,7 @@ export function BalanceWidget({
           onClick={onToggleVisible}
         />
         <IconButton
-          className={[css.control, refreshing ? css.spinning : undefined].filter(Boolean).join(' ')}
+          className={cx(css.control, refreshing ? css.spinning : undefined)}
           icon="refresh"
           iconSize="md"
           label={refreshLabel}

@@ -53,6 +53,11 @@ export const slideButton = style({
   },
 });
 
+/** A banner that leads nowhere: the picture alone. */
+export const slideStill = style({
+  '@layer': { [uiLayer]: { display: 'block', width: '100%', height: '100%' } },
+});
+
 export const image = style({
   '@layer': {
     [uiLayer]: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },

@@ -72,6 +72,24 @@ describe('BannerCarousel', () => {
     expect(onSlideClick).toHaveBeenCalledWith(banners[0]);
   });
 
+  it('makes a banner that leads somewhere a link, and one that leads nowhere a picture', () => {
+    render(
+      <BannerCarousel
+        banners={[
+          { ...banners[0]!, href: '/m/activity' },
+          { ...banners[1]!, href: 'https://partner.example/', target: '_blank' },
+          banners[2]!,
+        ]}
+        autoplay={false}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Weekend reload bonus' })).toHaveAttribute(
+      'href',
+      '/m/activity',
+    );
+    expect(screen.queryByRole('button', { name: banners[2]!.alt })).not.toBeInTheDocument();
+  });
+
   it('moves with previous and next buttons, looping round the ends', async () => {
     render(<BannerCarousel banners={banners} onSlideClick={() => {}} autoplay={false} />);
     expect(currentName()).toBe('Weekend reload bonus');

@@ -1,25 +1,34 @@
-import { useEffect, useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Icon } from '../Icon/Icon';
+import { AppLink } from '../LinkProvider/LinkProvider';
 import type { IconName } from '../Icon/iconPaths';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import { motionMs } from '../../theme/motion';
+import { swipeAtThreshold } from './swipeThreshold';
+import { useCarouselAutoplay } from './useCarouselAutoplay';
 import * as css from './BannerCarousel.css';
+import { cx } from '../../theme/cx';
 
 export interface Banner {
   id: string;
   imageUrl: string;
   /** What the banner says, for people who cannot see it. */
   alt: string;
+  /** Where the banner leads: the slide is a link. */
+  href?: string;
+  /** `_blank` for an address outside the site. */
+  target?: string;
 }
 
 export interface BannerCarouselProps<B extends Banner = Banner> {
   banners: readonly B[];
-  onSlideClick: (banner: B) => void;
+  /** A slide without `href` was tapped (an action); without either, a slide is only a picture. */
+  onSlideClick?: (banner: B) => void;
   /** Accessible name of the carousel, e.g. "Promotions". */
   label?: string;
   /** Advance by itself (only with more than one banner, never under reduced motion). */
@@ -59,7 +68,7 @@ function CarouselControl(props: {
 
 /**
  * Home banners on Swiper: loop, pagination and autoplay (5 s, sliding over 1 s) only with more than
- * one banner. Previous and next buttons offer a way other than swiping; a pause button stops the
+ * one banner; a swipe of 60 px moves to the next or previous banner, a shorter one snaps back. Previous and next buttons offer a way other than swiping; a pause button stops the
  * autoplay, and keyboard focus or a mouse inside holds it. A banner whose image fails is dropped.
  * Autoplay is a plain timer rather than Swiper's module, which runs a script every frame.
  */
@@ -80,50 +89,24 @@ export function BannerCarousel<B extends Banner>({
   const reduced = useReducedMotion(reducedMotion);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(true);
-  const [focusInside, setFocusInside] = useState(false);
-  const [mouseInside, setMouseInside] = useState(false);
 
   const shown = banners.filter((b) => !failed.has(b.id));
   const several = shown.length > 1;
   const autoplays = several && autoplay && !reduced;
-  const running = autoplays && playing;
-  const advancing = running && !focusInside && !mouseInside;
-
-  // The next banner after the autoplay delay; any slide change (a swipe, an arrow) starts it again.
-  useEffect(() => {
-    if (!advancing || !swiper) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => swiper.slideNext(), motionMs.bannerAutoplay);
-    };
-    schedule();
-    swiper.on('slideChange', schedule);
-    return () => {
-      clearTimeout(timer);
-      swiper.off('slideChange', schedule);
-    };
-  }, [advancing, swiper]);
+  const { running, togglePlaying, focusHold, mouseHold } = useCarouselAutoplay(swiper, {
+    autoplays,
+    delayMs: motionMs.bannerAutoplay,
+  });
 
   if (shown.length === 0) return null;
-
-  // Play means play now, even with the focus on the play button.
-  const togglePlaying = () => {
-    if (!running) setFocusInside(false);
-    setPlaying(!running);
-  };
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={[css.root, className].filter(Boolean).join(' ')}
+      className={cx(css.root, className)}
       style={{ aspectRatio }}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
-      }}
+      {...focusHold}
     >
       <Swiper
         // Loop and autoplay are set up when Swiper starts: start again when they change.
@@ -135,6 +118,7 @@ export function BannerCarousel<B extends Banner>({
         speed={reduced ? 0 : motionMs.bannerTransition}
         pagination={several ? { clickable: false } : false}
         allowTouchMove={several}
+        {...swipeAtThreshold}
       >
         {shown.map((banner, i) => (
           <SwiperSlide
@@ -143,19 +127,8 @@ export function BannerCarousel<B extends Banner>({
             aria-roledescription="slide"
             aria-label={slideLabel(i + 1, shown.length)}
           >
-            {({ isActive }) => (
-              <button
-                type="button"
-                className={css.slideButton}
-                tabIndex={isActive ? 0 : -1}
-                aria-hidden={isActive ? undefined : true}
-                onClick={() => onSlideClick(banner)}
-                // A mouse over a banner holds it; the controls beside the banners do not.
-                onPointerEnter={(e: PointerEvent) =>
-                  e.pointerType === 'mouse' && setMouseInside(true)
-                }
-                onPointerLeave={() => setMouseInside(false)}
-              >
+            {({ isActive }) => {
+              const image = (
                 <img
                   className={css.image}
                   src={banner.imageUrl}
@@ -168,8 +141,43 @@ export function BannerCarousel<B extends Banner>({
                   decoding="async"
                   onError={() => setFailed((f) => new Set(f).add(banner.id))}
                 />
-              </button>
-            )}
+              );
+              const slide = {
+                className: css.slideButton,
+                tabIndex: isActive ? 0 : -1,
+                'aria-hidden': isActive ? undefined : true,
+                // A mouse over a banner holds it; the controls beside the banners do not.
+                ...mouseHold,
+              };
+              if (banner.href) {
+                return (
+                  <AppLink
+                    {...slide}
+                    href={banner.href}
+                    target={banner.target}
+                    rel={banner.target === '_blank' ? 'noopener noreferrer' : undefined}
+                  >
+                    {image}
+                  </AppLink>
+                );
+              }
+              if (onSlideClick) {
+                return (
+                  <button type="button" {...slide} onClick={() => onSlideClick(banner)}>
+                    {image}
+                  </button>
+                );
+              }
+              return (
+                <span
+                  className={css.slideStill}
+                  onPointerEnter={slide.onPointerEnter}
+                  onPointerLeave={slide.onPointerLeave}
+                >
+                  {image}
+                </span>
+              );
+            }}
           </SwiperSlide>
         ))}
       </Swiper>

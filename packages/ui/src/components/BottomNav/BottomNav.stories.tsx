@@ -22,8 +22,16 @@ const meta = {
   title: 'Product/BottomNav',
   component: BottomNav,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
-  args: { items, onNavigate: fn(), label: 'Main', fixed: false },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The site's five main sections at the bottom of every page.\n\n**Do**\n- Keep it to five items with short labels; check them in TY.\n\n**Don't**\n- Use it inside a page to switch views: use Tabs.\n",
+      },
+    },
+  },
+  args: { items, onAction: fn(), label: 'Main', fixed: false },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: vars.size.columnMax, marginInline: 'auto' }}>
@@ -38,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const HomeActive: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Share' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('share');
+    await expect(args.onAction).toHaveBeenCalledWith('share');
   },
 };
 export const PromotionActive: Story = {

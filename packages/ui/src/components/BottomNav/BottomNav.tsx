@@ -1,14 +1,18 @@
-import type { MouseEvent } from 'react';
 import { Icon } from '../Icon/Icon';
+import { AppLink } from '../LinkProvider/LinkProvider';
 import type { IconName } from '../Icon/iconPaths';
 import { UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import * as css from './BottomNav.css';
+import { cx } from '../../theme/cx';
 
 export interface BottomNavItem {
   id: string;
   label: string;
   icon: IconName;
-  /** Gives the item a real link (open in new tab works); a plain click still goes to `onNavigate`. */
+  /**
+   * Makes the item a link to a screen (drawn by the `LinkProvider`'s component). Without it the item
+   * is a button for an action (open a panel, show a notice), reported to `onAction`.
+   */
   href?: string;
   /** The page this item leads to is the current one. */
   active?: boolean;
@@ -20,7 +24,8 @@ export interface BottomNavItem {
 
 export interface BottomNavProps {
   items: readonly BottomNavItem[];
-  onNavigate: (id: string) => void;
+  /** An item without `href` was pressed. */
+  onAction?: (id: string) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
   /** Hide every badge, e.g. for a logged-out visitor. */
@@ -30,23 +35,17 @@ export interface BottomNavProps {
   className?: string;
 }
 
-const isPlainClick = (e: MouseEvent) =>
-  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
 /** The bottom menu: 56 px plus the safe-area inset, the current page marked for everyone. */
 export function BottomNav({
   items,
-  onNavigate,
+  onAction,
   label = 'Main',
   badgesHidden = false,
   fixed = true,
   className,
 }: BottomNavProps) {
   return (
-    <nav
-      aria-label={label}
-      className={[css.nav, fixed ? css.fixed : undefined, className].filter(Boolean).join(' ')}
-    >
+    <nav aria-label={label} className={cx(css.nav, fixed ? css.fixed : undefined, className)}>
       <ul className={css.list}>
         {items.map((it) => {
           const content = (
@@ -68,24 +67,15 @@ export function BottomNav({
           return (
             <li key={it.id} className={css.cell}>
               {it.href ? (
-                <a
-                  href={it.href}
-                  className={css.item}
-                  aria-current={current}
-                  onClick={(e) => {
-                    if (!isPlainClick(e)) return;
-                    e.preventDefault();
-                    onNavigate(it.id);
-                  }}
-                >
+                <AppLink href={it.href} className={css.item} aria-current={current}>
                   {content}
-                </a>
+                </AppLink>
               ) : (
                 <button
                   type="button"
                   className={css.item}
                   aria-current={current}
-                  onClick={() => onNavigate(it.id)}
+                  onClick={() => onAction?.(it.id)}
                 >
                   {content}
                 </button>

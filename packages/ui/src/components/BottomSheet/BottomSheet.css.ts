@@ -89,6 +89,8 @@ export const header = style({
       paddingInlineStart: vars.space.s16,
       paddingInlineEnd: vars.space.s4,
       minHeight: vars.size.touch,
+      // The title row is a handle too: a finger dragging it down moves the sheet, not the page.
+      touchAction: 'none',
     },
   },
 });

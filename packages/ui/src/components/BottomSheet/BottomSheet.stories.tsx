@@ -17,7 +17,15 @@ const meta = {
   title: 'Overlays/BottomSheet',
   component: BottomSheet,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "A sheet that slides up from the bottom for choices and short forms (pick a provider, filter records).\n\n**Do**\n- Keep the main action at the bottom, where the thumb is.\n- Let the player drag it down or tap outside to close (it does).\n\n**Don't**\n- Use it for a message that needs an answer: use a Dialog.\n",
+      },
+    },
+  },
   args: {
     title: 'Question type',
     defaultOpen: true,

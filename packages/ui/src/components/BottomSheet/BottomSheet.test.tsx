@@ -64,32 +64,42 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  describe('dragging the handle', () => {
-    const drag = (distance: number) => {
-      const dialog = screen.getByRole('dialog');
-      vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({
-        height: 400,
-      } as DOMRect);
-      const handle = screen.getByTestId('sheet-handle');
-      fireEvent.pointerDown(handle, { clientY: 100, pointerId: 1 });
-      fireEvent.pointerMove(handle, { clientY: 100 + distance, pointerId: 1 });
-      fireEvent.pointerUp(handle, { clientY: 100 + distance, pointerId: 1 });
+  describe('swiping down', () => {
+    const drag = (distance: number, from: HTMLElement = screen.getByTestId('sheet-handle')) => {
+      fireEvent.pointerDown(from, { clientX: 50, clientY: 100, pointerId: 1 });
+      fireEvent.pointerMove(from, { clientX: 50, clientY: 100 + distance / 2, pointerId: 1 });
+      fireEvent.pointerMove(from, { clientX: 50, clientY: 100 + distance, pointerId: 1 });
+      fireEvent.pointerUp(from, { clientX: 50, clientY: 100 + distance, pointerId: 1 });
     };
 
-    it('dismisses the sheet after a long pull down', () => {
+    it('closes the sheet from 100 px down on the handle', () => {
       const onOpenChange = vi.fn();
       render(<Sheet defaultOpen onOpenChange={onOpenChange} />);
-      drag(200);
+      drag(100);
       expect(onOpenChange).toHaveBeenCalledWith(false);
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('springs back after a short pull', () => {
+    it('closes it from the title row too', () => {
       const onOpenChange = vi.fn();
       render(<Sheet defaultOpen onOpenChange={onOpenChange} />);
-      drag(40);
+      drag(140, screen.getByText('Question type'));
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    });
+
+    it('springs back after a pull shorter than 100 px', () => {
+      const onOpenChange = vi.fn();
+      render(<Sheet defaultOpen onOpenChange={onOpenChange} />);
+      drag(99);
       expect(onOpenChange).not.toHaveBeenCalled();
       expect(screen.getByRole('dialog').style.transform).toBe('');
+    });
+
+    it('ignores a drag upwards', () => {
+      const onOpenChange = vi.fn();
+      render(<Sheet defaultOpen onOpenChange={onOpenChange} />);
+      drag(-200);
+      expect(onOpenChange).not.toHaveBeenCalled();
     });
   });
 });

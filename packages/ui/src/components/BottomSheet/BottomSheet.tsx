@@ -1,17 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import '../../overlay/scrollLock.css';
+import { useSwipeToClose } from '../../overlay/useSwipeToClose';
 import * as css from './BottomSheet.css';
-
-/** Share of the sheet's height a downward drag must pass to dismiss it. */
-const DISMISS_SHARE = 0.25;
+import { useOverlayContainer } from '../../theme/overlayContainer';
+import { cx } from '../../theme/cx';
 
 export interface BottomSheetProps {
   /** Visible heading; also the sheet's accessible name. */
@@ -28,14 +22,14 @@ export interface BottomSheetProps {
   trigger?: ReactElement;
   /** Accessible name of the close button. */
   closeLabel?: string;
-  /** Dismiss by dragging the handle down. */
+  /** Dismiss by dragging the handle or the title row down (100 px, spec 1 §9). */
   dragToClose?: boolean;
 }
 
 /**
  * A modal panel that slides up from the bottom over the sheet duration, at most 85 % of the
- * viewport high. Focus stays inside while open; Escape, the close button, a mask tap or a drag
- * down on the handle close it, and focus returns to what opened it.
+ * viewport high. Focus stays inside while open; Escape, the close button, a mask tap or a swipe
+ * down of 100 px on the handle or the title row close it, and focus returns to what opened it.
  */
 export function BottomSheet({
   title,
@@ -49,6 +43,7 @@ export function BottomSheet({
   closeLabel = 'Close',
   dragToClose = true,
 }: BottomSheetProps) {
+  const overlayContainer = useOverlayContainer();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   const setOpen = (next: boolean) => {
@@ -69,37 +64,17 @@ export function BottomSheet({
     for (const child of Array.from(bodyEl.children)) observer.observe(child);
     return () => observer.disconnect();
   }, [bodyEl]);
-  const drag = useRef<{ startY: number; dy: number } | null>(null);
-
-  // The sheet follows the finger through a style transform: no React render per move.
-  const onHandleDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (!dragToClose) return;
-    drag.current = { startY: e.clientY, dy: 0 };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    sheetRef.current?.setAttribute('data-dragging', '');
-  };
-  const onHandleMove = (e: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    const el = sheetRef.current;
-    if (!d || !el) return;
-    d.dy = Math.max(0, e.clientY - d.startY);
-    el.style.transform = `translateY(${d.dy}px)`;
-  };
-  const onHandleUp = () => {
-    const d = drag.current;
-    const el = sheetRef.current;
-    drag.current = null;
-    if (!d || !el) return;
-    el.removeAttribute('data-dragging');
-    el.style.transform = '';
-    const height = el.getBoundingClientRect().height;
-    if (d.dy > 0 && d.dy >= height * DISMISS_SHARE) setOpen(false);
-  };
+  const swipe = useSwipeToClose(sheetRef, {
+    axis: 'y',
+    sign: 1,
+    enabled: dragToClose,
+    onClose: () => setOpen(false),
+  });
 
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={overlayContainer}>
         <RadixDialog.Overlay className={css.mask} />
         <RadixDialog.Content
           ref={sheetRef}
@@ -112,18 +87,10 @@ export function BottomSheet({
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div
-            className={css.handleArea}
-            data-testid="sheet-handle"
-            aria-hidden="true"
-            onPointerDown={onHandleDown}
-            onPointerMove={onHandleMove}
-            onPointerUp={onHandleUp}
-            onPointerCancel={onHandleUp}
-          >
+          <div className={css.handleArea} data-testid="sheet-handle" aria-hidden="true" {...swipe}>
             <span className={css.handleBar} />
           </div>
-          <div className={css.header}>
+          <div className={css.header} {...swipe}>
             <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
               <IconButton icon="close" label={closeLabel} />
@@ -139,7 +106,7 @@ export function BottomSheet({
             // Focusable only when it scrolls (see above).
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={scrolls ? 0 : undefined}
-            className={[css.body, footer ? undefined : css.bottomInset].filter(Boolean).join(' ')}
+            className={cx(css.body, footer ? undefined : css.bottomInset)}
           >
             {children}
           </div>

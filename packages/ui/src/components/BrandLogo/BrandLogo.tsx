@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { logo } from './BrandLogo.css';
+import { cx } from '../../theme/cx';
 
 export interface BrandLogoProps extends Omit<
   HTMLAttributes<HTMLSpanElement>,
@@ -14,12 +15,5 @@ export interface BrandLogoProps extends Omit<
  * the skin folder), so each merchant skin shows its own logo with no code.
  */
 export function BrandLogo({ label, className, ...rest }: BrandLogoProps) {
-  return (
-    <span
-      {...rest}
-      role="img"
-      aria-label={label}
-      className={[logo, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <span {...rest} role="img" aria-label={label} className={cx(logo, className)} />;
 }

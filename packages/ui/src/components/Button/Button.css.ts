@@ -10,6 +10,8 @@ export const button = recipe({
   base: {
     '@layer': {
       [uiLayer]: {
+        // A link's box is sized like a button's (buttons are border-box by default).
+        boxSizing: 'border-box',
         position: 'relative',
         display: 'inline-flex',
         alignItems: 'center',
@@ -24,8 +26,9 @@ export const button = recipe({
         fontSize: vars.font.size16,
         fontWeight: vars.font.weightBold,
         lineHeight: vars.font.lineHeightTight,
+        paddingBlock: vars.space.s8,
+        textAlign: 'center',
         textDecoration: 'none',
-        whiteSpace: 'nowrap',
         cursor: 'pointer',
         userSelect: 'none',
         WebkitTapHighlightColor: 'transparent',
@@ -114,8 +117,9 @@ export const button = recipe({
   defaultVariants: { tone: 'primary', size: 'md' },
 });
 
+/** A label too long for the button's line (Filipino runs long) wraps rather than being cut. */
 export const label = style({
-  '@layer': { [uiLayer]: { overflow: 'hidden', textOverflow: 'ellipsis' } },
+  '@layer': { [uiLayer]: { minWidth: 0, overflowWrap: 'break-word' } },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import * as css from './CategoryStrip.css';
+import { cx } from '../../theme/cx';
 
 export interface Category {
   /** Category code, e.g. HOME, HOT, RNG, LIVE, COCKFIGHT. */
@@ -86,7 +87,7 @@ export function CategoryStrip({
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"
-      className={[css.strip, className].filter(Boolean).join(' ')}
+      className={cx(css.strip, className)}
     >
       {categories.map((c, i) => {
         const isSelected = c.code === selected;

@@ -6,6 +6,14 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A yes/no choice with its label, such as accepting the terms or remembering the login.\n\n**Do**\n- Make the whole label tappable (it is).\n- Word the label so that ticking it means yes.\n\n**Don't**\n- Use a checkbox for a setting that applies at once: that is the ThemeToggle-style switch.\n",
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { label: 'Remember password' },
   decorators: [

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './Checkbox.css';
+import { cx } from '../../theme/cx';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   /** The label beside the box; the whole row toggles it. May hold a link (e.g. the terms). */
@@ -15,7 +16,7 @@ export function Checkbox({ label, error, id, disabled, className, ...rest }: Che
   const inputId = id ?? `${autoId}-checkbox`;
   const errorId = `${inputId}-error`;
   return (
-    <div className={[css.wrapper, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.wrapper, className)}>
       <label htmlFor={inputId} className={css.row} data-disabled={disabled ? '' : undefined}>
         <span className={css.control}>
           <input

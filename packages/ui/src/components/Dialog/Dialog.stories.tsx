@@ -7,7 +7,15 @@ const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A centred dialog that asks for a decision or shows a short message; focus stays inside until it closes.\n\n**Do**\n- Give it a title that says the question, and buttons that say the answers ("Sign out", "Stay").\n- Close it with the system back gesture and Escape (it does).\n\n**Don\'t**\n- Put a long form in a dialog: use a page or a BottomSheet.\n- Open a dialog from a dialog.\n',
+      },
+    },
+  },
   args: {
     title: 'Deposit notice',
     children: 'Deposits made through e-wallets are credited within five minutes.',

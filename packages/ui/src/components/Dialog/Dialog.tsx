@@ -1,7 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import '../../overlay/scrollLock.css';
 import * as css from './Dialog.css';
+import { useOverlayContainer } from '../../theme/overlayContainer';
 
 export interface DialogProps {
   /** Visible heading; also the dialog's accessible name. */
@@ -45,6 +47,7 @@ export function Dialog({
   onEscape,
   closeLabel,
 }: DialogProps) {
+  const overlayContainer = useOverlayContainer();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
   const setOpen = (next: boolean) => {
@@ -57,7 +60,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={overlayContainer}>
         <RadixDialog.Overlay className={css.mask} />
         <RadixDialog.Content
           ref={panelRef}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import * as css from './EmptyState.css';
+import { cx } from '../../theme/cx';
 
 export interface EmptyStateProps {
   title: string;
@@ -25,7 +26,7 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.root, className)}>
       <span className={css.glyph}>
         <Icon name={icon} className={css.glyphIcon} />
       </span>

@@ -37,6 +37,16 @@ export const cell = style({
   },
 });
 
+/**
+ * A cell of a virtualised grid, placed on its row and column. The containment `content-visibility:
+ * auto` gives a cell on screen (so tiles paint as in `cell`), but never the estimated size: the
+ * first and last rows are in the page while off screen, and every row is as high as the tallest
+ * tile drawn, so an estimate would change them all.
+ */
+export const placedCell = style({
+  '@layer': { [uiLayer]: { minWidth: 0, contain: 'layout style paint' } },
+});
+
 export const more = style({
   '@layer': { [uiLayer]: { display: 'flex', justifyContent: 'center' } },
 });

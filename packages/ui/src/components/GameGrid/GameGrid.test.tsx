@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GameGrid, type GameGridItem } from './GameGrid';
+import { GameGrid, VIRTUAL_FROM, type GameGridItem } from './GameGrid';
 
 const games: GameGridItem[] = [
   { id: 'g1', name: 'Sweet Bonanza', vendor: 'Pragmatic Play', gameType: 'RNG', tileTheme: 1 },
@@ -30,6 +30,13 @@ describe('GameGrid', () => {
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
+  it("opens the pressed game's details from its context menu", () => {
+    const onDetails = vi.fn();
+    render(<GameGrid games={games} onLaunch={() => {}} onDetails={onDetails} />);
+    fireEvent.contextMenu(screen.getByRole('button', { name: /Super Ace/ }));
+    expect(onDetails).toHaveBeenCalledWith(games[1]);
   });
 
   it('launches the game that was tapped', async () => {
@@ -132,5 +139,72 @@ describe('GameGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sweet Bonanza/ }));
     expect(after).toHaveBeenCalledWith(games[0]);
     expect(before).not.toHaveBeenCalled();
+  });
+
+  describe('a long list', () => {
+    // The virtualiser's code loads when a grid first gets long: transformed once here, not in a test.
+    beforeAll(() => import('./VirtualRows'), 30_000);
+    const many = (n: number): GameGridItem[] =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `m${i + 1}`,
+        name: `Game ${i + 1}`,
+        vendor: 'JILI',
+        gameType: 'RNG',
+        tileTheme: 1,
+      }));
+    const items = () =>
+      within(screen.getByRole('list', { name: 'Slots' })).getAllByRole('listitem');
+
+    it('is drawn whole below the threshold, or when not to be virtualised, without places', async () => {
+      const { unmount } = render(
+        <GameGrid games={many(VIRTUAL_FROM - 1)} label="Slots" virtualise onLaunch={() => {}} />,
+      );
+      expect(items()).toHaveLength(VIRTUAL_FROM - 1);
+      expect(items()[0]).not.toHaveAttribute('aria-setsize');
+      unmount();
+      render(<GameGrid games={many(100)} label="Slots" onLaunch={() => {}} />);
+      await new Promise((done) => setTimeout(done, 100));
+      expect(items()).toHaveLength(100);
+    });
+
+    it('draws only the rows near the view, each tile with its place, the first and last rows too', async () => {
+      render(<GameGrid games={many(150)} label="Slots" virtualise onLaunch={() => {}} />);
+      // Drawn whole until the virtualiser's code has loaded.
+      await waitFor(() => expect(items().length).toBeLessThan(100), { timeout: 10_000 });
+      const drawn = items();
+      expect(drawn.every((li) => li.getAttribute('aria-setsize') === '150')).toBe(true);
+      const places = drawn.map((li) => Number(li.getAttribute('aria-posinset')));
+      expect(places.slice(0, 3)).toEqual([1, 2, 3]);
+      expect(places.slice(-3)).toEqual([148, 149, 150]);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+      expect(drawn.at(-1)).toHaveTextContent('Game 150');
+      // Placed on its row and column of the whole list, whose rows are all reserved.
+      expect(drawn.at(-1)).toHaveStyle({ gridRow: '50', gridColumn: '3' });
+      expect(screen.getByRole('list', { name: 'Slots' })).toHaveStyle({
+        gridTemplateRows: 'repeat(50, 1fr)',
+      });
+    });
+
+    it('keeps the focused tile, and the rows on either side, when the view moves away', async () => {
+      render(<GameGrid games={many(150)} label="Slots" virtualise onLaunch={() => {}} />);
+      await waitFor(() => expect(items().length).toBeLessThan(100));
+      const tile = screen.getByRole('button', { name: /Game 14\b/ });
+      act(() => tile.focus());
+      // No layout here: the page is said to have scrolled 33 rows (of the virtualiser's 180 px).
+      const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(6_000);
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((done) => setTimeout(done, 50));
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: /Game 100\b/ })).not.toBeNull(),
+      );
+      expect(tile).toHaveFocus();
+      expect(tile.isConnected).toBe(true);
+      expect(screen.getByText('Game 10')).toBeInTheDocument();
+      expect(screen.getByText('Game 18')).toBeInTheDocument();
+      expect(screen.queryByText('Game 30')).toBeNull();
+      scrollY.mockRestore();
+    });
   });
 });

@@ -27,6 +27,9 @@ export const launch = style({
       textAlign: 'start',
       cursor: 'pointer',
       WebkitTapHighlightColor: 'transparent',
+      // A long press opens the game's details, not the browser's text or image callout.
+      WebkitTouchCallout: 'none',
+      userSelect: 'none',
       transitionProperty: 'transform',
       transitionDuration: vars.motion.pressIn,
       transitionTimingFunction: vars.motion.easeStandard,

@@ -7,6 +7,14 @@ import { GameTile } from './GameTile';
 const meta = {
   title: 'Product/GameTile',
   component: GameTile,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A game in a list: its artwork (or a themed gradient while it loads or when it has none), name, provider and a hot ribbon.\n\n**Do**\n- Pass the provider's artwork URL; the tile falls back to the gradient by itself.\n- Keep names as the provider writes them.\n\n**Don't**\n- Draw text over the artwork: the name goes under it.\n",
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     name: 'Sweet Bonanza',

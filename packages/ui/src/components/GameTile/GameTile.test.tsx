@@ -137,4 +137,62 @@ describe('GameTile', () => {
     rerender(<GameTile name="Sweet Bonanza" gameType="RNG" onLaunch={onLaunch} />);
     expect(screen.queryByRole('button', { name: /Try/ })).toBeNull();
   });
+
+  describe('long press', () => {
+    const tile = () => screen.getByRole('button', { name: 'Sweet Bonanza Pragmatic Play' });
+    const press = (ms: number, moveBy = 0) => {
+      fireEvent.pointerDown(tile(), { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+      if (moveBy)
+        fireEvent.pointerMove(tile(), { clientX: 10, clientY: 10 + moveBy, pointerId: 1 });
+      vi.advanceTimersByTime(ms);
+      fireEvent.pointerUp(tile(), { clientX: 10, clientY: 10 + moveBy, pointerId: 1 });
+      fireEvent.click(tile());
+      vi.runOnlyPendingTimers();
+    };
+
+    it('opens the details after 370 ms, and the release does not launch', () => {
+      vi.useFakeTimers();
+      try {
+        const onDetails = vi.fn();
+        const { onLaunch } = setup({ onDetails });
+        press(369);
+        expect(onDetails).not.toHaveBeenCalled();
+        expect(onLaunch).toHaveBeenCalledOnce();
+        press(370);
+        expect(onDetails).toHaveBeenCalledOnce();
+        expect(onLaunch).toHaveBeenCalledOnce();
+        // The next tap launches again.
+        fireEvent.pointerDown(tile(), { button: 0, clientX: 10, clientY: 10, pointerId: 1 });
+        fireEvent.pointerUp(tile(), { clientX: 10, clientY: 10, pointerId: 1 });
+        fireEvent.click(tile());
+        expect(onLaunch).toHaveBeenCalledTimes(2);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('is no long press when the finger scrolls away', () => {
+      vi.useFakeTimers();
+      try {
+        const onDetails = vi.fn();
+        setup({ onDetails });
+        press(500, 30);
+        expect(onDetails).not.toHaveBeenCalled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('opens the details from the context menu (menu key, right click) without the browser menu', () => {
+      const onDetails = vi.fn();
+      setup({ onDetails });
+      expect(fireEvent.contextMenu(tile())).toBe(false);
+      expect(onDetails).toHaveBeenCalledOnce();
+    });
+
+    it('leaves the context menu alone on a tile without details', () => {
+      setup();
+      expect(fireEvent.contextMenu(tile())).toBe(true);
+    });
+  });
 });

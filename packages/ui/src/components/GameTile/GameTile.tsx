@@ -1,7 +1,10 @@
 import { gameShowsFavourite, type TileTheme } from '@playdeck/domain';
 import { useState } from 'react';
 import { Icon } from '../Icon/Icon';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { useLongPress } from './useLongPress';
 import * as css from './GameTile.css';
+import { cx } from '../../theme/cx';
 
 export interface GameTileProps {
   /** Game name, shown on one line. */
@@ -30,6 +33,11 @@ export interface GameTileProps {
    */
   eager?: boolean;
   onLaunch: () => void;
+  /**
+   * A long press (370 ms) or the context menu on the tile: the game's details (vendor, min bet,
+   * favourite, play and try). Without it a long press does nothing more than a tap.
+   */
+  onDetails?: () => void;
   /** Without it the tile has no heart. */
   onToggleFavourite?: () => void;
   /** With it, a free-play button sits on the artwork's lower corner (games that offer free play). */
@@ -45,7 +53,8 @@ const firstSource = (imageUrl?: string | null): ArtworkSource => (imageUrl ? 'pr
 
 /**
  * A game in a lobby grid: square artwork in a fixed box (lazy, no layout shift, fallback on error),
- * name and vendor, a hot ribbon, and a favourite heart with a 44 px hit area.
+ * name and vendor, a hot ribbon, and a favourite heart with a 44 px hit area. A tap launches; a
+ * long press opens the game's details.
  */
 export function GameTile({
   name,
@@ -61,11 +70,13 @@ export function GameTile({
   imageSize = 160,
   eager = false,
   onLaunch,
+  onDetails,
   onToggleFavourite,
   onFreePlay,
   freePlayLabel = 'Free play',
   className,
 }: GameTileProps) {
+  const longPress = useLongPress(onDetails);
   const [shownFor, setShownFor] = useState(imageUrl);
   const [source, setSource] = useState<ArtworkSource>(() => firstSource(imageUrl));
   if (shownFor !== imageUrl) {
@@ -82,8 +93,8 @@ export function GameTile({
   const showHeart = Boolean(onToggleFavourite) && gameShowsFavourite(gameType);
 
   return (
-    <div className={[css.tile, className].filter(Boolean).join(' ')}>
-      <button type="button" className={css.launch} onClick={onLaunch}>
+    <div className={cx(css.tile, className)}>
+      <button type="button" className={css.launch} onClick={onLaunch} {...longPress}>
         <span className={[css.art, css.theme[tileTheme]].join(' ')} data-tile-theme={tileTheme}>
           {src ? (
             <img
@@ -102,9 +113,11 @@ export function GameTile({
             <Icon name="gamepad" className={css.glyph} data-testid="game-glyph" />
           )}
           {hot && (
+            // The flame alone on the artwork (three tiles across leave no room for a word beside
+            // the heart); the word is read out.
             <span className={css.hot}>
               <Icon name="flame" size="sm" />
-              {hotLabel}
+              <span className={visuallyHidden}>{hotLabel}</span>
             </span>
           )}
         </span>

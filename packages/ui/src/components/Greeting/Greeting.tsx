@@ -1,4 +1,5 @@
 import * as css from './Greeting.css';
+import { cx } from '../../theme/cx';
 
 export interface GreetingProps {
   /** The translated greeting for the hour, e.g. "Good evening" (pick it with `greetingBandForHour`). */
@@ -11,7 +12,7 @@ export interface GreetingProps {
 /** A two-line welcome: the greeting for the time of day over the player's name. */
 export function Greeting({ greeting, name, className }: GreetingProps) {
   return (
-    <p className={[css.root, className].filter(Boolean).join(' ')}>
+    <p className={cx(css.root, className)}>
       <span className={css.greeting}>{greeting}</span>
       <span className={css.name} title={name}>
         {name}

@@ -2,13 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon } from './Icon';
 import { iconNames } from './iconPaths';
 import { gallery, galleryCell, galleryName } from './Icon.stories.css';
+import { select } from '../../storybook/controls';
+import { iconSize } from './Icon.css';
 
 const meta = {
   title: 'Primitives/Icon',
   component: Icon,
   tags: ['autodocs'],
   args: { name: 'home', size: 'lg' },
-  argTypes: { name: { control: 'select', options: iconNames } },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: select(Object.keys(iconSize)),
+  },
 } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { SVGAttributes } from 'react';
 import { icon, iconSize } from './Icon.css';
 import { iconPaths, type IconName } from './iconPaths';
+import { cx } from '../../theme/cx';
 
 export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   name: IconName;
@@ -20,7 +21,7 @@ export function Icon({ name, size = 'md', label, className, ...rest }: IconProps
       viewBox="0 0 24 24"
       focusable="false"
       data-icon={name}
-      className={[icon, iconSize[size], className].filter(Boolean).join(' ')}
+      className={cx(icon, iconSize[size], className)}
     >
       {iconPaths[name]}
     </svg>

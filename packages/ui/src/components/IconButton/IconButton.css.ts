@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { uiLayer } from '../../theme/layers.css';
@@ -8,6 +9,8 @@ export const iconButton = recipe({
   base: {
     '@layer': {
       [uiLayer]: {
+        // A link's box is sized like a button's (buttons are border-box by default).
+        boxSizing: 'border-box',
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -17,6 +20,7 @@ export const iconButton = recipe({
         padding: 0,
         border: 'none',
         borderRadius: vars.radius.full,
+        textDecoration: 'none',
         cursor: 'pointer',
         WebkitTapHighlightColor: 'transparent',
         transitionProperty: 'transform',
@@ -69,3 +73,8 @@ export const iconButton = recipe({
 });
 
 export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
+
+/** Holds the glyph and a corner badge, so the badge sits on the glyph inside the 44 px target. */
+export const glyphBox = style({
+  '@layer': { [uiLayer]: { position: 'relative', display: 'inline-flex' } },
+});

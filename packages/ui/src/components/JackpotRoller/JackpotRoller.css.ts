@@ -66,7 +66,8 @@ export const gold = style({
 });
 
 export const symbol = style({
-  '@layer': { [uiLayer]: { marginInlineEnd: vars.space.s4 } },
+  // ₱1,250,000.00: the symbol sits against the figure, as every amount on the site.
+  '@layer': { [uiLayer]: { marginInlineEnd: 0 } },
 });
 
 /** One digit's window: a single line high, clipping the strip of 0-9 behind it. */

@@ -4,10 +4,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { vars } from '../../theme/contract.css';
 import { JackpotRoller } from './JackpotRoller';
+import { select } from '../../storybook/controls';
 
 const meta = {
   title: 'Product/JackpotRoller',
   component: JackpotRoller,
+  argTypes: { size: select(['md', 'lg']) },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The jackpot figure, rolling digit by digit to each new value in the jackpot gradient.\n\n**Do**\n- Use `lg` once, on home; `md` in game lists.\n- Pass the currency symbol the wallet uses (₱).\n\n**Don't**\n- Use it for the player's balance: that is the BalanceWidget, in plain text colour.\n",
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { value: 1_248_736_512.45, currencySymbol: '₱', label: 'Jackpot' },
 } satisfies Meta<typeof JackpotRoller>;

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './JackpotRoller.css';
+import { cx } from '../../theme/cx';
 
 export interface JackpotRollerProps {
   /** The jackpot amount. When it changes, only the digits that differ roll. */
@@ -79,7 +80,7 @@ function DigitColumn({ digit, direction, roll }: DigitColumnProps) {
     <span className={css.column}>
       <span
         ref={stripRef}
-        className={[css.strip, roll ? undefined : css.still].filter(Boolean).join(' ')}
+        className={cx(css.strip, roll ? undefined : css.still)}
         style={{ transform: initialTransform }}
         data-testid="jackpot-digit"
         data-digit={digit}
@@ -116,14 +117,18 @@ export function JackpotRoller({
   const chars = [...text];
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.root, className)}>
       <span className={visuallyHidden}>{`${label} ${currencySymbol}${text}`}</span>
       {showLabel && (
         <span className={css.caption} aria-hidden="true">
           {label}
         </span>
       )}
-      <span className={[css.figure, css.figureSize[size]].join(' ')} aria-hidden="true">
+      <span
+        className={[css.figure, css.figureSize[size]].join(' ')}
+        aria-hidden="true"
+        data-testid="jackpot-figure"
+      >
         <span className={[css.gold, css.symbol].join(' ')}>{currencySymbol}</span>
         {chars.map((ch, i) => {
           // Keyed from the right, so a new leading digit does not shift every wheel.

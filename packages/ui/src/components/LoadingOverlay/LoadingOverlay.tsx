@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as css from './LoadingOverlay.css';
+import { useOverlayContainer } from '../../theme/overlayContainer';
 
 export interface LoadingOverlayProps {
   open: boolean;
@@ -20,6 +21,7 @@ export interface LoadingOverlayProps {
  * and ignores Escape and taps until the caller closes it or its time bound passes.
  */
 export function LoadingOverlay({ open, message, maxMs, onTimeout }: LoadingOverlayProps) {
+  const overlayContainer = useOverlayContainer();
   const [timedOut, setTimedOut] = useState(false);
   // Each new opening starts a fresh time bound.
   const [wasOpen, setWasOpen] = useState(open);
@@ -46,7 +48,7 @@ export function LoadingOverlay({ open, message, maxMs, onTimeout }: LoadingOverl
 
   return (
     <RadixDialog.Root open={visible}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={overlayContainer}>
         <RadixDialog.Overlay className={css.mask} />
         <RadixDialog.Content
           ref={cardRef}

@@ -1,8 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { AppLink } from '../LinkProvider/LinkProvider';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import { UnreadBadge } from '../UnreadBadge/UnreadBadge';
 import * as css from './MessageRow.css';
+import { cx } from '../../theme/cx';
 
 export interface MessageRowProps {
   /** A glyph from the icon set, or any small element (e.g. a brand logo). */
@@ -15,9 +17,15 @@ export interface MessageRowProps {
   unreadLabel?: string;
   /** Hide the badge, e.g. for a logged-out visitor. */
   badgeHidden?: boolean;
-  /** Makes the row a link (open in new tab works); a plain click still calls `onClick`. */
+  /**
+   * Makes the row a link to another screen (drawn by the `LinkProvider`'s component: announced as a
+   * link, long-pressable). With `onClick` too, a plain tap calls `onClick` instead.
+   */
   href?: string;
-  onClick: () => void;
+  /** The row's action (a row without `href` is a button). */
+  onClick?: () => void;
+  /** Opens the link in a new browsing context (an address outside the site). */
+  target?: string;
   className?: string;
 }
 
@@ -34,6 +42,7 @@ export function MessageRow({
   badgeHidden = false,
   href,
   onClick,
+  target,
   className,
 }: MessageRowProps) {
   const content = (
@@ -49,19 +58,24 @@ export function MessageRow({
       <Icon name="chevron-right" className={css.chevron} />
     </>
   );
-  const cls = [css.row, className].filter(Boolean).join(' ');
+  const cls = cx(css.row, className);
   return href ? (
-    <a
+    <AppLink
       href={href}
+      target={target}
+      rel={target === '_blank' ? 'noopener noreferrer' : undefined}
       className={cls}
-      onClick={(e) => {
-        if (!isPlainClick(e)) return;
-        e.preventDefault();
-        onClick();
-      }}
+      onClick={
+        onClick &&
+        ((e) => {
+          if (!isPlainClick(e)) return;
+          e.preventDefault();
+          onClick();
+        })
+      }
     >
       {content}
-    </a>
+    </AppLink>
   ) : (
     <button type="button" className={cls} onClick={onClick}>
       {content}

@@ -92,6 +92,7 @@ export const item = style({
       background: 'transparent',
       color: vars.color.textPrimary,
       font: 'inherit',
+      textDecoration: 'none',
       whiteSpace: 'nowrap',
       cursor: 'pointer',
       selectors: {
@@ -105,17 +106,32 @@ export const item = style({
   },
 });
 
-/** In the still variant one notice fills the line and is cut with an ellipsis. */
+/** In the still variant one notice fills the bar (a 44 px link) and reads on two lines. */
 export const stillItem = style({
   '@layer': {
     [uiLayer]: {
-      display: 'block',
+      display: 'flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
       width: '100%',
+      minWidth: 0,
       paddingInline: vars.space.s12,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
+      whiteSpace: 'normal',
       textAlign: 'start',
-      lineHeight: vars.size.touch,
+    },
+  },
+});
+
+/** The notice's text: two lines at most, then an ellipsis; nothing of a third line shows. */
+export const stillText = style({
+  '@layer': {
+    [uiLayer]: {
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      overflow: 'hidden',
+      lineHeight: vars.font.lineHeightTight,
+      maxHeight: `calc(2em * ${vars.font.lineHeightTight})`,
     },
   },
 });
@@ -155,6 +171,7 @@ export const download = style({
       font: 'inherit',
       fontSize: vars.font.size12,
       fontWeight: vars.font.weightBold,
+      textDecoration: 'none',
       cursor: 'pointer',
       transitionProperty: 'transform',
       transitionDuration: vars.motion.pressIn,

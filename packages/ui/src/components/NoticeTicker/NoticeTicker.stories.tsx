@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { NoticeTicker } from './NoticeTicker';
 
@@ -20,7 +20,7 @@ const meta = {
     placeholder: 'No announcement',
     label: 'Announcements',
     defaultPaused: true,
-    onItemClick: fn(),
+    itemHref: (index: number) => `#notice-${index}`,
   },
   decorators: [
     (Story) => (
@@ -34,10 +34,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithItems: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: notices[0] }));
-    await expect(args.onItemClick).toHaveBeenCalledWith(0);
+    await expect(canvas.getByRole('link', { name: notices[0] })).toHaveAttribute(
+      'href',
+      '#notice-0',
+    );
   },
 };
 /** Paused: the control offers "play". */
@@ -49,12 +51,12 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next announcement' }));
-    await expect(canvas.getByRole('button', { name: notices[1] })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: notices[1] })).toBeInTheDocument();
   },
 };
 export const WithDownloadButton: Story = {
-  args: { downloadLabel: 'Get the app', onDownload: fn() },
+  args: { downloadLabel: 'Get the app', downloadHref: '#app' },
 };
 export const EmptyWithDownloadButton: Story = {
-  args: { notices: [], downloadLabel: 'Get the app', onDownload: fn() },
+  args: { notices: [], downloadLabel: 'Get the app', downloadHref: '#app' },
 };

@@ -12,17 +12,12 @@ const notices = [
   'New live tables from Evolution are open',
 ];
 
+const itemHref = (index: number) => `/m/notice?i=${index}`;
+
 function setup(props: Partial<NoticeTickerProps> = {}) {
-  const onItemClick = vi.fn();
-  const view = render(
-    <NoticeTicker
-      notices={notices}
-      onItemClick={onItemClick}
-      placeholder="No announcement"
-      {...props}
-    />,
+  return render(
+    <NoticeTicker notices={notices} itemHref={itemHref} placeholder="No announcement" {...props} />,
   );
-  return { onItemClick, ...view };
 }
 
 const track = () => screen.getByTestId('ticker-track');
@@ -86,7 +81,7 @@ describe('NoticeTicker (moving)', () => {
     let commits = 0;
     render(
       <Profiler id="ticker" onRender={() => commits++}>
-        <NoticeTicker notices={notices} onItemClick={() => {}} placeholder="No announcement" />
+        <NoticeTicker notices={notices} itemHref={itemHref} placeholder="No announcement" />
       </Profiler>,
     );
     const afterMount = commits;
@@ -95,10 +90,9 @@ describe('NoticeTicker (moving)', () => {
     vi.useRealTimers();
   });
 
-  it('opens the notice that was tapped, by its index', async () => {
-    const { onItemClick } = setup();
-    await user().click(screen.getByRole('button', { name: notices[1] }));
-    expect(onItemClick).toHaveBeenCalledWith(1);
+  it('makes each notice a link to its announcement, by its index', () => {
+    setup();
+    expect(screen.getByRole('link', { name: notices[1] })).toHaveAttribute('href', '/m/notice?i=1');
   });
 
   it('stops and restarts with the pause control, whose name says what it will do', async () => {
@@ -121,15 +115,13 @@ describe('NoticeTicker (moving)', () => {
   it('follows a controlled paused prop', () => {
     const { rerender } = setup({ paused: true });
     expect(track()).toHaveAttribute('data-state', 'paused');
-    rerender(
-      <NoticeTicker notices={notices} onItemClick={() => {}} placeholder="-" paused={false} />,
-    );
+    rerender(<NoticeTicker notices={notices} itemHref={itemHref} placeholder="-" paused={false} />);
     expect(track()).toHaveAttribute('data-state', 'running');
   });
 
   it('holds a focused notice at the start, and scrolls on from there when focus leaves', () => {
     setup();
-    const third = screen.getByRole('button', { name: notices[2] });
+    const third = screen.getByRole('link', { name: notices[2] });
     vi.spyOn(third, 'offsetLeft', 'get').mockReturnValue(600);
     act(() => third.focus());
     expect(track()).toHaveAttribute('data-state', 'held');
@@ -157,21 +149,20 @@ describe('NoticeTicker (moving)', () => {
 
 describe('NoticeTicker (reduced motion)', () => {
   it('shows one still notice with previous and next, and nothing to pause', async () => {
-    const { onItemClick } = setup({ reducedMotion: true });
+    setup({ reducedMotion: true });
     expect(screen.queryByTestId('ticker-track')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pause/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: notices[0] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notices[0] })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Next announcement' }));
-    await user().click(screen.getByRole('button', { name: notices[1] }));
-    expect(onItemClick).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('link', { name: notices[1] })).toHaveAttribute('href', '/m/notice?i=1');
   });
 
   it('wraps around at both ends', async () => {
     setup({ reducedMotion: true });
     await user().click(screen.getByRole('button', { name: 'Previous announcement' }));
-    expect(screen.getByRole('button', { name: notices[2] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notices[2] })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Next announcement' }));
-    expect(screen.getByRole('button', { name: notices[0] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notices[0] })).toBeInTheDocument();
   });
 
   it('uses the still line when the system asks for reduced motion', () => {
@@ -192,22 +183,21 @@ describe('NoticeTicker (empty and download)', () => {
     setup({ notices: [] });
     expect(screen.getByText('No announcement')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('offers the app download only when asked to', async () => {
-    const onDownload = vi.fn();
+  it('offers the app download only when asked to', () => {
     const { rerender } = setup();
-    expect(screen.queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download app' })).not.toBeInTheDocument();
     rerender(
       <NoticeTicker
         notices={notices}
-        onItemClick={() => {}}
+        itemHref={itemHref}
         placeholder="-"
         downloadLabel="Download app"
-        onDownload={onDownload}
+        downloadHref="/m/app"
       />,
     );
-    await user().click(screen.getByRole('button', { name: 'Download app' }));
-    expect(onDownload).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Download app' })).toHaveAttribute('href', '/m/app');
   });
 });

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { AppLink } from '../LinkProvider/LinkProvider';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import * as css from './NoticeTicker.css';
+import { cx } from '../../theme/cx';
 
 export interface NoticeTickerProps {
-  /** Notice titles, in order; tapping one reports its index. */
+  /** Notice titles, in order. */
   notices: readonly string[];
-  onItemClick: (index: number) => void;
+  /** Where each notice leads (its announcement), by index: every notice is a link. */
+  itemHref: (index: number) => string;
   /** Shown when there are no notices, e.g. "No announcement". */
   placeholder: string;
   /** Accessible name of the bar, e.g. "Announcements". */
@@ -24,9 +27,9 @@ export interface NoticeTickerProps {
   playLabel?: string;
   previousLabel?: string;
   nextLabel?: string;
-  /** With `onDownload`, shows an app-download button at the end of the bar. */
+  /** With `downloadHref`, shows an app-download link at the end of the bar. */
   downloadLabel?: string;
-  onDownload?: () => void;
+  downloadHref?: string;
   /** Scrolling speed in CSS pixels per second. */
   speed?: number;
   className?: string;
@@ -41,7 +44,7 @@ export interface NoticeTickerProps {
  */
 export function NoticeTicker({
   notices,
-  onItemClick,
+  itemHref,
   placeholder,
   label = 'Announcements',
   paused,
@@ -53,7 +56,7 @@ export function NoticeTicker({
   previousLabel = 'Previous announcement',
   nextLabel = 'Next announcement',
   downloadLabel,
-  onDownload,
+  downloadHref,
   speed = 40,
   className,
 }: NoticeTickerProps) {
@@ -127,11 +130,11 @@ export function NoticeTicker({
           });
 
   const download =
-    onDownload && downloadLabel ? (
-      <button type="button" className={css.download} onClick={onDownload}>
+    downloadHref && downloadLabel ? (
+      <AppLink href={downloadHref} className={css.download}>
         <Icon name="download" size="sm" />
         {downloadLabel}
-      </button>
+      </AppLink>
     ) : null;
 
   const shown = Math.min(current, Math.max(0, notices.length - 1));
@@ -139,7 +142,7 @@ export function NoticeTicker({
     setCurrent((i) => (Math.min(i, notices.length - 1) + delta + notices.length) % notices.length);
 
   return (
-    <section aria-label={label} className={[css.root, className].filter(Boolean).join(' ')}>
+    <section aria-label={label} className={cx(css.root, className)}>
       <Icon name="megaphone" className={css.megaphone} />
       {empty ? (
         <div className={css.viewport}>
@@ -148,13 +151,9 @@ export function NoticeTicker({
       ) : reduced ? (
         <>
           <div className={css.viewport} aria-live="polite">
-            <button
-              type="button"
-              className={[css.item, css.stillItem].join(' ')}
-              onClick={() => onItemClick(shown)}
-            >
-              {notices[shown]}
-            </button>
+            <AppLink href={itemHref(shown)} className={[css.item, css.stillItem].join(' ')}>
+              <span className={css.stillText}>{notices[shown]}</span>
+            </AppLink>
           </div>
           {notices.length > 1 && (
             <>
@@ -194,15 +193,14 @@ export function NoticeTicker({
               style={trackStyle}
             >
               {notices.map((notice, index) => (
-                <button
+                <AppLink
                   key={index}
-                  type="button"
+                  href={itemHref(index)}
                   className={css.item}
-                  onClick={() => onItemClick(index)}
                   onFocus={(e) => reveal(e.currentTarget)}
                 >
                   {notice}
-                </button>
+                </AppLink>
               ))}
             </div>
           </div>

@@ -118,6 +118,7 @@ export const logoButton = style({
       font: 'inherit',
       fontSize: vars.font.size12,
       fontWeight: vars.font.weightBold,
+      textDecoration: 'none',
       scrollSnapAlign: 'start',
       cursor: 'pointer',
       WebkitTapHighlightColor: 'transparent',

@@ -4,10 +4,12 @@ import { brokenImage } from '../../stories-assets/art';
 import { sampleProviders } from '../../stories-assets/providers';
 import { vars } from '../../theme/contract.css';
 import { ProviderStrip } from './ProviderStrip';
+import { select } from '../../storybook/controls';
 
 const meta = {
   title: 'Product/ProviderStrip',
   component: ProviderStrip,
+  argTypes: { variant: select(['scroll', 'row']) },
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
@@ -15,7 +17,7 @@ const meta = {
     onSelect: fn(),
     title: 'Providers',
     moreLabel: 'More',
-    onMore: fn(),
+    moreHref: '#provider',
   },
   decorators: [
     (Story) => (

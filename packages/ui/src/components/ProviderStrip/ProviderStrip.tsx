@@ -1,42 +1,41 @@
-import type { MouseEvent } from 'react';
 import { Icon } from '../Icon/Icon';
+import { AppLink } from '../LinkProvider/LinkProvider';
 import { ProviderLogo, type Provider } from './ProviderLogo';
+import { ProviderTile } from './ProviderTile';
 import * as css from './ProviderStrip.css';
+import { cx } from '../../theme/cx';
 
 export type { Provider };
 
 export interface ProviderStripProps {
   providers: readonly Provider[];
-  /** A logo was tapped. */
-  onSelect: (code: string) => void;
+  /** A logo was tapped (a filter: the logos are toggle buttons). */
+  onSelect?: (code: string) => void;
+  /** Makes each logo a link to that vendor's games instead of a toggle. */
+  itemHref?: (code: string) => string;
   /** The chosen vendor, marked as pressed. */
   selected?: string | null;
   /** Visible heading over the row, e.g. "Providers"; also names the list. */
   title?: string;
   /** Accessible name when there is no title. */
   label?: string;
-  /** With `moreLabel`, shows a "more" control, e.g. to the all-providers page. */
-  onMore?: () => void;
-  moreLabel?: string;
-  /** Makes "more" a real link; a plain click still calls `onMore`. */
+  /** With `moreLabel`, shows a "more" link, e.g. to the all-providers page. */
   moreHref?: string;
+  moreLabel?: string;
   /** `scroll`: every logo in a sideways-scrolling row. `row`: the first `limit` logos fill the width. */
   variant?: 'scroll' | 'row';
   limit?: number;
   className?: string;
 }
 
-const isPlainClick = (e: MouseEvent) =>
-  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
-/** A row of game vendor logos with a "more" link. */
+/** A row of game vendor logos (links to their games, or filter toggles) with a "more" link. */
 export function ProviderStrip({
   providers,
   onSelect,
+  itemHref,
   selected,
   title,
   label = 'Providers',
-  onMore,
   moreLabel,
   moreHref,
   variant = 'scroll',
@@ -45,30 +44,15 @@ export function ProviderStrip({
 }: ProviderStripProps) {
   const shown = variant === 'row' ? providers.slice(0, limit) : providers;
   const more =
-    onMore && moreLabel ? (
-      moreHref ? (
-        <a
-          className={css.more}
-          href={moreHref}
-          onClick={(e) => {
-            if (!isPlainClick(e)) return;
-            e.preventDefault();
-            onMore();
-          }}
-        >
-          {moreLabel}
-          <Icon name="chevron-right" size="sm" />
-        </a>
-      ) : (
-        <button type="button" className={css.more} onClick={onMore}>
-          {moreLabel}
-          <Icon name="chevron-right" size="sm" />
-        </button>
-      )
+    moreHref && moreLabel ? (
+      <AppLink className={css.more} href={moreHref}>
+        {moreLabel}
+        <Icon name="chevron-right" size="sm" />
+      </AppLink>
     ) : null;
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.root, className)}>
       {(title || more) && (
         <div className={css.header}>
           {title && <p className={css.title}>{title}</p>}
@@ -81,15 +65,19 @@ export function ProviderStrip({
       >
         {shown.map((p) => (
           <li key={p.code}>
-            <button
-              type="button"
-              className={css.logoButton}
-              aria-label={p.name}
-              aria-pressed={selected === undefined ? undefined : selected === p.code}
-              onClick={() => onSelect(p.code)}
-            >
-              <ProviderLogo provider={p} />
-            </button>
+            {itemHref ? (
+              <ProviderTile provider={p} href={itemHref(p.code)} selected={selected === p.code} />
+            ) : (
+              <button
+                type="button"
+                className={css.logoButton}
+                aria-label={p.name}
+                aria-pressed={selected === undefined ? undefined : selected === p.code}
+                onClick={() => onSelect?.(p.code)}
+              >
+                <ProviderLogo provider={p} />
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -1,1 +1,2 @@
 export { ProviderStrip, type Provider, type ProviderStripProps } from './ProviderStrip';
+export { ProviderTile, type ProviderTileProps } from './ProviderTile';

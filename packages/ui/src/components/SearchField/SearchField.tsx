@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as css from './SearchField.css';
+import { cx } from '../../theme/cx';
 
 export interface SearchFieldProps {
   /** Accessible name of the input, e.g. "Search games". */
@@ -49,11 +50,7 @@ export function SearchField({
   };
 
   return (
-    <form
-      role="search"
-      className={[css.form, className].filter(Boolean).join(' ')}
-      onSubmit={submit}
-    >
+    <form role="search" className={cx(css.form, className)} onSubmit={submit}>
       <label htmlFor={id}>
         <Icon name="search" />
         <VisuallyHidden>{label}</VisuallyHidden>

@@ -6,6 +6,8 @@ const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 const slideOut = keyframes({ to: { transform: 'translateX(100%)' } });
+const slideInLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
+const slideOutLeft = keyframes({ to: { transform: 'translateX(-100%)' } });
 const timing = `${vars.motion.page} ${vars.motion.easeStandard}`;
 
 export const mask = style({
@@ -42,9 +44,12 @@ export const panel = style({
       outline: 'none',
       paddingTop: 'env(safe-area-inset-top)',
       paddingBottom: 'env(safe-area-inset-bottom)',
+      // Vertical pans scroll the menu; sideways ones reach the swipe to close.
+      touchAction: 'pan-y',
       selectors: {
         '&[data-state="open"]': { animation: `${slideIn} ${timing}` },
         '&[data-state="closed"]': { animation: `${slideOut} ${timing}` },
+        '&[data-dragging]': { transition: 'none' },
       },
       '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
     },
@@ -77,6 +82,27 @@ export const title = style({
 
 export const body = style({
   '@layer': {
-    [uiLayer]: { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' },
+    [uiLayer]: {
+      flex: 1,
+      minHeight: 0,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      padding: vars.space.s16,
+      paddingBottom: `calc(${vars.space.s16} + env(safe-area-inset-bottom))`,
+    },
+  },
+});
+
+/** The panel on the left edge (the game category menu). */
+export const left = style({
+  '@layer': {
+    [uiLayer]: {
+      insetInlineEnd: 'auto',
+      insetInlineStart: 0,
+      selectors: {
+        '&[data-state="open"]': { animation: `${slideInLeft} ${timing}` },
+        '&[data-state="closed"]': { animation: `${slideOutLeft} ${timing}` },
+      },
+    },
   },
 });

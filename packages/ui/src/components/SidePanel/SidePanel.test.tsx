@@ -4,10 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SidePanel } from './SidePanel';
 
-function Menu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+function Menu({
+  onOpenChange,
+  side,
+}: {
+  onOpenChange?: (open: boolean) => void;
+  side?: 'left' | 'right';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <SidePanel
+      side={side}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -56,5 +63,52 @@ describe('SidePanel', () => {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  describe('swiping towards its edge', () => {
+    const swipe = (dx: number, dy = 0) => {
+      const link = screen.getByRole('link', { name: 'My account' });
+      fireEvent.pointerDown(link, { clientX: 200, clientY: 100, pointerId: 1 });
+      fireEvent.pointerMove(link, { clientX: 200 + dx / 2, clientY: 100 + dy / 2, pointerId: 1 });
+      fireEvent.pointerMove(link, { clientX: 200 + dx, clientY: 100 + dy, pointerId: 1 });
+      fireEvent.pointerUp(link, { clientX: 200 + dx, clientY: 100 + dy, pointerId: 1 });
+      return link;
+    };
+
+    it('closes the right panel after 100 px to the right', async () => {
+      const onOpenChange = vi.fn();
+      render(<Menu onOpenChange={onOpenChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      swipe(100);
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('does not open the link a swipe ended on', async () => {
+      render(<Menu />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const link = swipe(60);
+      expect(fireEvent.click(link)).toBe(false);
+      expect(fireEvent.click(link)).toBe(true);
+    });
+
+    it('closes the left panel only to the left', async () => {
+      const onOpenChange = vi.fn();
+      render(<Menu side="left" onOpenChange={onOpenChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      swipe(150);
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+      swipe(-100);
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+
+    it('stays open after a short swipe or a scroll', async () => {
+      const onOpenChange = vi.fn();
+      render(<Menu onOpenChange={onOpenChange} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      swipe(99);
+      swipe(40, 200);
+      expect(onOpenChange).not.toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog').style.transform).toBe('');
+    });
   });
 });

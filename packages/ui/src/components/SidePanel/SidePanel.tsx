@@ -2,7 +2,11 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import '../../overlay/scrollLock.css';
+import { useSwipeToClose } from '../../overlay/useSwipeToClose';
 import * as css from './SidePanel.css';
+import { useOverlayContainer } from '../../theme/overlayContainer';
+import { cx } from '../../theme/cx';
 
 export interface SidePanelProps {
   open: boolean;
@@ -16,11 +20,14 @@ export interface SidePanelProps {
   trigger?: ReactElement;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** The edge it slides in from: the right (the side menu) or the left (the category menu). */
+  side?: 'left' | 'right';
 }
 
 /**
- * A panel sliding in from the right over a mask (the side menu). A mask tap, Escape or the close
- * button closes it; focus stays inside while it is open and returns to the opener after.
+ * A panel sliding in from the right (the side menu) or the left (the category menu) over a mask. A
+ * mask tap, Escape, the close button or a swipe of 100 px towards its edge closes it; focus stays
+ * inside while it is open and returns to the opener after.
  */
 export function SidePanel({
   open,
@@ -30,16 +37,25 @@ export function SidePanel({
   children,
   trigger,
   closeLabel = 'Close',
+  side = 'right',
 }: SidePanelProps) {
+  const overlayContainer = useOverlayContainer();
   const panelRef = useRef<HTMLDivElement>(null);
+  const swipe = useSwipeToClose(panelRef, {
+    axis: 'x',
+    sign: side === 'left' ? -1 : 1,
+    onClose: () => onOpenChange(false),
+  });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={overlayContainer}>
         <RadixDialog.Overlay className={css.mask} data-testid="side-panel-mask" />
         <RadixDialog.Content
           ref={panelRef}
-          className={css.panel}
+          className={cx(css.panel, side === 'left' ? css.left : undefined)}
+          data-side={side}
+          {...swipe}
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
             e.preventDefault();

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import * as css from './Skeleton.css';
+import { cx } from '../../theme/cx';
 
 export interface SkeletonProps {
   shape?: 'block' | 'text' | 'circle';
@@ -27,8 +28,7 @@ export function Skeleton({
   className,
 }: SkeletonProps) {
   const style: CSSProperties = { width, height, aspectRatio };
-  const cls = (extra?: string) =>
-    [css.base, css.shape[shape], extra, className].filter(Boolean).join(' ');
+  const cls = (extra?: string) => cx(css.base, css.shape[shape], extra, className);
   if (shape === 'text' && lines > 1) {
     return (
       <span className={css.lines} style={{ width }} aria-hidden="true">

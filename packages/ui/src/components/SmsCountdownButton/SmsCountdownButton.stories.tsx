@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.stories.css';
 import { SmsCountdownButton } from './SmsCountdownButton';
+import { select } from '../../storybook/controls';
+import { button } from '../Button/Button.css';
 
 /** A fixed clock: stories never race the screenshot. */
 const NOW = Date.UTC(2025, 2, 1, 8, 0, 0);
@@ -10,6 +12,10 @@ const NOW = Date.UTC(2025, 2, 1, 8, 0, 0);
 const meta = {
   title: 'Primitives/SmsCountdownButton',
   component: SmsCountdownButton,
+  argTypes: {
+    tone: select(Object.keys(button.classNames.variants.tone)),
+    size: select(Object.keys(button.classNames.variants.size)),
+  },
   tags: ['autodocs'],
   args: {
     label: 'Get code',

@@ -3,6 +3,7 @@ import { motionMs } from '../../theme/motion';
 import { Button, type ButtonProps } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { button, digits } from './SmsCountdownButton.css';
+import { cx } from '../../theme/cx';
 
 export type SmsCountdownPhase = 'ready' | 'sending' | 'sent' | 'counting';
 
@@ -129,7 +130,7 @@ export function SmsCountdownButton({
       <Button
         tone={tone}
         size={size}
-        className={[button, className].filter(Boolean).join(' ')}
+        className={cx(button, className)}
         disabled={disabled}
         aria-disabled={busy || undefined}
         data-phase={shown}

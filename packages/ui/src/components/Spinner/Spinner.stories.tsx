@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './Spinner';
+import { select } from '../../storybook/controls';
+import { spinnerSize } from './Spinner.css';
 
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
+  argTypes: { size: select(Object.keys(spinnerSize)) },
   tags: ['autodocs'],
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;

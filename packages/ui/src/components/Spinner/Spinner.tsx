@@ -1,4 +1,5 @@
 import { spinner, spinnerSize } from './Spinner.css';
+import { cx } from '../../theme/cx';
 
 export interface SpinnerProps {
   size?: keyof typeof spinnerSize;
@@ -9,7 +10,7 @@ export interface SpinnerProps {
 
 /** A turning ring in the current text colour; still under reduced motion. */
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
-  const cls = [spinner, spinnerSize[size], className].filter(Boolean).join(' ');
+  const cls = cx(spinner, spinnerSize[size], className);
   return label ? (
     <span role="status" aria-label={label} className={cls} />
   ) : (

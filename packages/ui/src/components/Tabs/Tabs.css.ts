@@ -34,6 +34,8 @@ export const list = recipe({
       segmented: {
         '@layer': {
           [uiLayer]: {
+            // A few equal choices that always fit: their labels wrap rather than scroll away.
+            overflowX: 'visible',
             gap: vars.space.s4,
             padding: vars.space.s4,
             borderRadius: vars.radius.lg,
@@ -99,7 +101,12 @@ export const trigger = recipe({
       segmented: {
         '@layer': {
           [uiLayer]: {
-            flex: 1,
+            flex: '1 1 0',
+            minWidth: 0,
+            paddingInline: vars.space.s8,
+            whiteSpace: 'normal',
+            textAlign: 'center',
+            overflowWrap: 'break-word',
             borderRadius: vars.radius.md,
             selectors: {
               '&[data-state="active"]': {

@@ -2,12 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { frame } from '../TextField/TextField.stories.css';
 import { Tabs } from './Tabs';
+import { select } from '../../storybook/controls';
 
 const panel = (text: string) => <p>{text}</p>;
 
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
+  argTypes: { variant: select(['underline', 'segmented']) },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Switches between views of one page (Deposit / Withdraw, Today / This week). `underline` under a page title; `segmented` inside a card.\n\n**Do**\n- Keep tab labels to one or two words; check them in TY, where words are longer.\n- Keep the number of tabs that fit a 360 px phone: about four.\n\n**Don't**\n- Use tabs to move between pages: that is the bottom navigation.\n- Mix both variants on one screen.\n",
+      },
+    },
+  },
   tags: ['autodocs'],
   args: {
     label: 'Login method',

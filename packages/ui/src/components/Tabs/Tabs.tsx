@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import * as css from './Tabs.css';
+import { cx } from '../../theme/cx';
 
 export interface TabItem {
   value: string;
@@ -43,7 +44,7 @@ export function Tabs({
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}
-      className={[css.root, className].filter(Boolean).join(' ')}
+      className={cx(css.root, className)}
     >
       <RadixTabs.List aria-label={label} className={css.list({ variant })}>
         {items.map((item) => (

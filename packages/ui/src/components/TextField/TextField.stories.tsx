@@ -6,6 +6,14 @@ import { frame } from './TextField.stories.css';
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled text input with its hint and error under it. Every form field of the site is one.\n\n**Do**\n- Keep the label visible above the field; the placeholder only shows an example.\n- Write the error as what to do: "Enter 10 digits after 63".\n- Set `inputMode` and `autoComplete` so the phone shows the right keyboard.\n\n**Don\'t**\n- Use the placeholder as the label: it disappears when the player types.\n- Show an error before the player has left the field.\n',
+      },
+    },
+  },
   tags: ['autodocs'],
   args: { label: 'Username', placeholder: 'Enter your username', autoComplete: 'username' },
   decorators: [

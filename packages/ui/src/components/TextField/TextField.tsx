@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './TextField.css';
+import { cx } from '../../theme/cx';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'prefix'> {
   /** The visible label, also the field's accessible name. */
@@ -42,7 +43,7 @@ export function TextField({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={[css.field, fieldClassName].filter(Boolean).join(' ')}>
+    <div className={cx(css.field, fieldClassName)}>
       <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
@@ -56,7 +57,7 @@ export function TextField({
           {...rest}
           id={inputId}
           disabled={disabled}
-          className={[css.input, className].filter(Boolean).join(' ')}
+          className={cx(css.input, className)}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
         />

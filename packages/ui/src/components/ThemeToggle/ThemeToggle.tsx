@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
 import { glyph, toggle } from './ThemeToggle.css';
+import { cx } from '../../theme/cx';
 
 export type ThemeMode = 'dark' | 'light';
 
@@ -34,7 +35,7 @@ export function ThemeToggle({
       role="switch"
       aria-checked={dark}
       aria-label={label}
-      className={[toggle, className].filter(Boolean).join(' ')}
+      className={cx(toggle, className)}
       onClick={(e) => {
         onClick?.(e);
         if (!e.defaultPrevented) onModeChange(dark ? 'light' : 'dark');

@@ -17,7 +17,15 @@ const meta = {
   title: 'Overlays/Toast',
   component: ToastViewport,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A short message that confirms something happened ("Copied", "Deposit sent") and leaves by itself.\n\n**Do**\n- Say what happened in a few words.\n- Use the danger tone only for something that failed.\n\n**Don\'t**\n- Put an action the player must take in a toast: it disappears.\n- Show several toasts at once.\n',
+      },
+    },
+  },
 } satisfies Meta<typeof ToastViewport>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,8 +9,9 @@ export const bar = style({
       top: 0,
       zIndex: vars.zIndex.header,
       display: 'grid',
-      // Equal side columns keep the title centred whatever sits at either end.
-      gridTemplateColumns: `minmax(${vars.size.touch}, 1fr) auto minmax(${vars.size.touch}, 1fr)`,
+      // Equal side columns keep the title centred; a side with more controls than its half takes
+      // what it needs and the title gives way (it ends in an ellipsis), never overlapping them.
+      gridTemplateColumns: 'minmax(min-content, 1fr) minmax(0, auto) minmax(min-content, 1fr)',
       alignItems: 'center',
       minHeight: vars.size.header,
       paddingTop: 'env(safe-area-inset-top)',
@@ -24,7 +25,14 @@ export const bar = style({
 });
 
 export const start = style({
-  '@layer': { [uiLayer]: { display: 'flex', alignItems: 'center', justifySelf: 'start' } },
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifySelf: 'start',
+      minWidth: vars.size.touch,
+    },
+  },
 });
 
 export const end = style({
@@ -34,6 +42,7 @@ export const end = style({
       alignItems: 'center',
       gap: vars.space.s4,
       justifySelf: 'end',
+      minWidth: vars.size.touch,
     },
   },
 });

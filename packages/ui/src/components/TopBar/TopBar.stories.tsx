@@ -7,7 +7,15 @@ const meta = {
   title: 'Primitives/TopBar',
   component: TopBar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The page header: back or menu on the left, the page title or the merchant's logo in the middle, actions on the right.\n\n**Do**\n- Show the logo on home and the page title elsewhere.\n\n**Don't**\n- Put more than two actions on the right.\n",
+      },
+    },
+  },
   args: { title: 'Announcements', onBack: fn() },
 } satisfies Meta<typeof TopBar>;
 export default meta;

@@ -1,6 +1,7 @@
 import { unreadBadgeText } from '@playdeck/domain';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { badge } from './UnreadBadge.css';
+import { cx } from '../../theme/cx';
 
 export interface UnreadBadgeProps {
   /** Unread items. Nothing shows at 0; above 99 it reads `99+`. */
@@ -24,7 +25,7 @@ export function UnreadBadge({
   const text = unreadBadgeText(count);
   if (hidden || text === null) return null;
   return (
-    <span className={[badge({ placement }), className].filter(Boolean).join(' ')}>
+    <span className={cx(badge({ placement }), className)}>
       <span aria-hidden={label ? true : undefined}>{text}</span>
       {label && <span className={visuallyHidden}>{label}</span>}
     </span>

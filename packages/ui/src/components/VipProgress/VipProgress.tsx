@@ -1,6 +1,7 @@
 import { clampProgress, progressPercent } from '@playdeck/domain';
 import { Icon } from '../Icon/Icon';
 import * as css from './VipProgress.css';
+import { cx } from '../../theme/cx';
 
 export interface VipProgressProps {
   /** Progress towards the next rank, 0..1 (see `vipProgressRatio` in domain). */
@@ -21,7 +22,7 @@ export function VipProgress({
 }: VipProgressProps) {
   const percent = progressPercent(value);
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(css.root, className)}>
       <div className={css.header}>
         {labelName && (
           <span className={css.rank}>

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { visuallyHidden } from './VisuallyHidden.css';
+import { cx } from '../../theme/cx';
 
 /** Text for assistive technology only (e.g. a search field's label when the icon says it). */
 export function VisuallyHidden({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
-  return <span {...rest} className={[visuallyHidden, className].filter(Boolean).join(' ')} />;
+  return <span {...rest} className={cx(visuallyHidden, className)} />;
 }

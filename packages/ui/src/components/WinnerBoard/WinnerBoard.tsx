@@ -5,6 +5,7 @@ import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import * as css from './WinnerBoard.css';
+import { cx } from '../../theme/cx';
 
 export interface Winner {
   id?: string;
@@ -74,9 +75,7 @@ export function WinnerBoard({
 
   const rows = sorted.map((w, i) => (
     <li key={w.id ?? `${w.customerName}-${i}`} className={css.row}>
-      <span className={[css.rank, i < 3 ? css.topRank : undefined].filter(Boolean).join(' ')}>
-        {i + 1}
-      </span>
+      <span className={cx(css.rank, i < 3 ? css.topRank : undefined)}>{i + 1}</span>
       {w.iconUrl ? (
         <img
           className={css.icon}
@@ -102,10 +101,7 @@ export function WinnerBoard({
   ));
 
   return (
-    <section
-      aria-label={title ?? label}
-      className={[css.root, className].filter(Boolean).join(' ')}
-    >
+    <section aria-label={title ?? label} className={cx(css.root, className)}>
       {(title || rolling) && (
         <div className={css.header}>
           <span className={css.title}>

@@ -4,12 +4,6 @@ import { uiLayer } from '../layers.css';
 
 const layered = (rules: Omit<StyleRule, '@layer'>) => style({ '@layer': { [uiLayer]: rules } });
 
-export const catalogue = layered({
-  display: 'grid',
-  gap: vars.space.s24,
-  fontFamily: vars.font.body,
-});
-
 export const frames = layered({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${vars.size.sidePanel}), 1fr))`,

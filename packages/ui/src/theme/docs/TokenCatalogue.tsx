@@ -23,7 +23,7 @@ function Frame({ t, children }: { t: ThemeData; children: ReactNode }) {
       aria-label={`${t.skin} ${t.mode}`}
     >
       <div className={s.frameHead}>
-        <BrandLogo label="Playdeck" />
+        <BrandLogo label={t.brandName} />
         <span>
           {t.skin} · {t.mode}
         </span>

@@ -27,9 +27,11 @@ export const themes = skins.flatMap((skin) =>
   MODES.map((mode) => {
     const logo = logoCandidates(skin, mode).find((c) => paths.includes(c));
     const { theme } = buildTheme(files, skin, mode, logo);
+    const brand = files[`skins/${skin}/brand.json`] as { name?: string } | undefined;
     return {
       skin,
       mode,
+      brandName: brand?.name ?? skin,
       tokens: emittedTokens(theme),
       contrast: contrastRows(theme, pairs.pairs as ContrastPairGroup[]),
     };

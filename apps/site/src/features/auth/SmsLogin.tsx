@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '../../i18n';
+import { PHONE_PROVIDER_LOGIN_TYPE, smsNoLogin } from '@playdeck/contract';
+import { problem, smsLoginSchema, type SmsLoginForm } from '@playdeck/domain';
+import { api } from '../../api/client';
+import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
+import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
+import { useSignInProviders } from './queries';
+import { useHumanCheck } from './HumanCheck';
+import { useLogin } from './useLogin';
+import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
+import * as styles from './auth.css';
+import { FormEnd, type MethodFormProps } from './loginParts';
+
+/** The phone-verification provider's client, loaded when a deployment has one. */
+const phoneVerifier = () => import('./phoneVerifier');
+
+export function SmsLogin({
+  remembered,
+  captchaShown,
+  captcha,
+  onCaptchaAsked,
+  footer,
+  remember,
+}: MethodFormProps) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const errorText = useCallErrorText();
+  const login = useLogin();
+  const defaultCode = useDefaultDialingCode();
+  const humanCheck = useHumanCheck();
+  const providers = useSignInProviders();
+  /** The deployment's phone provider: a tap before the providers answer waits for them. */
+  const phoneProvider = async () =>
+    (providers.data ?? (await providers.refetch({ cancelRefetch: false })).data)?.phoneVerifier ??
+    null;
+  const [callError, setCallError] = useState<string | null>(null);
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  /** The provider's session for the code it sent (phone-verification provider only). */
+  const [providerSession, setProviderSession] = useState<string | null>(null);
+  const form = useForm<SmsLoginForm>({
+    resolver: zodResolver(smsLoginSchema(captchaShown)),
+    defaultValues: { countryDialingCode: defaultCode, mobileNum: '', code: '', captcha: '' },
+  });
+  useRevalidateOnLanguage(form);
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setValue,
+    getFieldState,
+    trigger,
+    getValues,
+    control,
+    setError,
+  } = form;
+  const dialingCode = useWatch({ control, name: 'countryDialingCode' });
+
+  useEffect(() => {
+    if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
+  }, [defaultCode, setValue, getFieldState]);
+
+  useEffect(() => {
+    if (remembered?.type !== 'sms') return;
+    if (!getFieldState('mobileNum').isDirty) setValue('mobileNum', remembered.username);
+    if (remembered.countryDialingCode && !getFieldState('countryDialingCode').isDirty)
+      setValue('countryDialingCode', remembered.countryDialingCode);
+  }, [remembered, setValue, getFieldState]);
+
+  /** The provider's refusal on the code field (a wrong or old code) or under the form. */
+  const verifierRefused = async (error: unknown) => {
+    const found = (await phoneVerifier()).problemOf(error);
+    if (found === 'codeWrong' || found === 'codeExpired') {
+      setValue('code', '');
+      setError('code', { message: problem(found) });
+    } else if (found === 'mobileDigits') setError('mobileNum', { message: problem(found) });
+    else
+      setCallError(
+        t(
+          found === 'tooFrequent'
+            ? 'auth.error.tooFrequent'
+            : found === 'humanCheckFailed'
+              ? 'auth.error.humanCheckFailed'
+              : 'auth.error.verifierUnavailable',
+        ),
+      );
+  };
+
+  const requestCode = async (): Promise<boolean> => {
+    setCallError(null);
+    if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
+    const proof = await humanCheck.ask();
+    if (proof === null) return false;
+    const countryDialingCode = getValues('countryDialingCode');
+    const mobileNum = getValues('mobileNum').trim();
+    // A deployment's phone-verification provider sends the code itself (spec 1 §7).
+    const provider = await phoneProvider();
+    if (provider) {
+      try {
+        const { sendCode } = await phoneVerifier();
+        const sent = await sendCode(provider, countryDialingCode, mobileNum, proof);
+        setProviderSession(sent.sessionInfo);
+        setExpiresAt(sent.resendAt);
+        return true;
+      } catch (error) {
+        await verifierRefused(error);
+        return false;
+      }
+    }
+    try {
+      const sent = await api.call(smsNoLogin, {
+        countryDialingCode,
+        mobileNum,
+        geetestValidateV4: proof,
+      });
+      setExpiresAt(sent.expirationTime);
+      return true;
+    } catch (error) {
+      setCallError(errorText(error));
+      return false;
+    }
+  };
+
+  /**
+   * The login's proof of the number: the SMS code itself, or, with a phone-verification provider,
+   * the provider's ID token for the code (spec 1 §3: `firebaseChannel`, `firebaseIdToken`,
+   * `firebaseMobileNo`, `countryDialingCode`). Null when the provider refused the code.
+   */
+  const proofOfNumber = async (values: SmsLoginForm) => {
+    const mobile = values.mobileNum.trim();
+    const provider = await phoneProvider();
+    if (!provider)
+      return {
+        type: 'sms' as const,
+        username: mobile,
+        password: values.code.trim(),
+        isSms: true,
+      };
+    if (!providerSession) {
+      setError('code', { message: problem('codeFirst') });
+      return null;
+    }
+    try {
+      const { confirmPhoneCode } = await phoneVerifier();
+      const confirmed = await confirmPhoneCode(provider, providerSession, values.code.trim());
+      return {
+        type: PHONE_PROVIDER_LOGIN_TYPE,
+        firebaseChannel: 'sms' as const,
+        firebaseIdToken: confirmed.idToken,
+        firebaseMobileNo: mobile,
+      };
+    } catch (error) {
+      await verifierRefused(error);
+      return null;
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setCallError(null);
+    const mobile = values.mobileNum.trim();
+    const proof = await proofOfNumber(values);
+    if (!proof) return;
+    const outcome = await login({
+      params: {
+        ...proof,
+        countryDialingCode: values.countryDialingCode,
+        captcha: captchaShown ? values.captcha?.trim() : undefined,
+      },
+      remembered: { type: 'sms', username: mobile, countryDialingCode: values.countryDialingCode },
+      remember,
+    });
+    if (outcome.ok) return;
+    setValue('captcha', '');
+    if (outcome.captchaAsked) onCaptchaAsked();
+    setCallError(outcome.message);
+  });
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <MobileField
+          label={t('auth.field.mobileNum')}
+          dialingCode={dialingCode}
+          onDialingCodeChange={(code) =>
+            setValue('countryDialingCode', code, { shouldDirty: true })
+          }
+          error={problemText(formState.errors.mobileNum?.message)}
+          {...register('mobileNum')}
+        />
+        <SmsCodeField
+          label={t('auth.field.verificationCode')}
+          onRequest={requestCode}
+          expiresAt={expiresAt}
+          error={problemText(formState.errors.code?.message)}
+          {...register('code')}
+        />
+        <FormEnd
+          captcha={captchaShown ? captcha : null}
+          captchaError={problemText(formState.errors.captcha?.message)}
+          captchaField={register('captcha')}
+          footer={footer}
+          callError={callError}
+          submitting={formState.isSubmitting}
+        />
+      </form>
+      {humanCheck.element}
+    </>
+  );
+}

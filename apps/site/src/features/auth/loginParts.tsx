@@ -1,0 +1,72 @@
+import { type ReactNode } from 'react';
+import { type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from '../../i18n';
+import { Button } from '@playdeck/ui';
+import { CaptchaInput } from '../../shell/forms/fields';
+import { useCaptchaImage } from '../../shell/forms/formQueries';
+import { type RememberedLogin } from './rememberedLogin';
+import { CallError } from './CallError';
+
+export const FORGET_ROUTE = '/m/forget';
+
+export type Captcha = ReturnType<typeof useCaptchaImage>;
+
+export interface MethodFormProps {
+  remembered: RememberedLogin | null;
+  captchaShown: boolean;
+  captcha: Captcha;
+  /** The server asked for the captcha: show it, or load a new one if shown. */
+  onCaptchaAsked: () => void;
+  footer: ReactNode;
+  remember: boolean;
+}
+
+/**
+ * The end both login forms share: the captcha once the server asked for it, remember and forgot,
+ * the call's failure, and the login button.
+ */
+export function FormEnd({
+  captcha,
+  captchaError,
+  captchaField,
+  footer,
+  callError,
+  submitting,
+}: {
+  captcha: Captcha | null;
+  captchaError: string | undefined;
+  captchaField: UseFormRegisterReturn<'captcha'>;
+  footer: ReactNode;
+  callError: string | null;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {captcha ? (
+        <CaptchaInput
+          captcha={captcha}
+          hint={t('auth.captcha.hint')}
+          error={captchaError}
+          {...captchaField}
+        />
+      ) : null}
+      {footer}
+      <CallError message={callError} />
+      <Button type="submit" block loading={submitting} loadingLabel={t('auth.login.submitting')}>
+        {t('auth.login.submit')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * What the player has typed into the username form, kept by the page: on a first visit the form
+ * shows before the operator's settings, and moves into the method tabs when they turn SMS login
+ * on. The new form takes the values back, and the focus.
+ */
+export interface UsernameDraft {
+  username?: string;
+  password?: string;
+  focused?: 'username' | 'password';
+}

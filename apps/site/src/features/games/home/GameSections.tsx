@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { CategoryStrip, IconButton } from '@playdeck/ui';
+import {
+  categoryArea,
+  chooseCategory,
+  homeMenuCategories,
+  LOBBY_PAGE_SIZE,
+} from '@playdeck/domain';
+import { lazyPart, useLazyPart } from '../../../lib/lazyPart';
+import { useUi } from '../../../stores/ui';
+import { CategoryCards } from '../CategoryCards';
+import { GameDetailsSlot } from '../GameDetailsSlot';
+import { GameLobby } from '../GameLobby';
+import { useGameCategories, useVendorCards } from '../queries';
+import { useGameLaunch } from '../useGameLaunch';
+import { categoryIcon, categoryLabel } from './categoryInfo';
+import { FloatingService } from './FloatingService';
+import { HomeBlocks } from './HomeBlocks';
+import { HotCategory } from './HotCategory';
+import { HomeJackpot } from './JackpotBlock';
+import * as css from './gameArea.css';
+
+// The side category menu (a Radix dialog) loads the first time it opens.
+const categoryPanel = lazyPart(() => import('./CategoryMenuPanel'));
+
+/**
+ * Home's game sections below the banners and the notice line (spec 2 §2 Home): the jackpot, the
+ * category menu (HOME, HOT and the vendor categories, lottery left out) as a strip and, from the
+ * button beside it, as a side menu from the left, and the chosen category's area, with floating
+ * customer service. COCKFIGHT launches its first vendor instead of opening an
+ * area. Its own chunk: home is usable (frame, menus, banners, notices) before it arrives.
+ */
+export default function GameSections() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const { categories } = useGameCategories();
+  const cards = useVendorCards();
+  const { launch } = useGameLaunch();
+  const selected = useUi((s) => s.homeCategory);
+  const setSelected = useUi((s) => s.setHomeCategory);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panel = useLazyPart(categoryPanel, panelOpen);
+
+  const choose = (code: string) => {
+    const choice = chooseCategory(code, categories);
+    if (choice.kind === 'launchVendor') {
+      const card = cards.get(choice.vendor);
+      if (card?.nodeId) {
+        void launch(
+          {
+            nodeId: card.nodeId,
+            gameId: card.gameId,
+            vassalage: card.vassalage,
+            gameType: card.gameType,
+          },
+          { category: 'COCKFIGHT' },
+        );
+        return;
+      }
+    }
+    setSelected(choice.kind === 'show' ? choice.code : code);
+    if (typeof window !== 'undefined')
+      document.getElementById(panelId)?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  const menu = homeMenuCategories(categories).map((code) => ({
+    code,
+    label: categoryLabel(t, code),
+    icon: categoryIcon(code),
+  }));
+  const area = categoryArea(selected);
+  const title = categoryLabel(t, selected);
+
+  return (
+    <>
+      <HomeJackpot />
+      <div className={[css.menu, css.menuRow].join(' ')}>
+        <IconButton
+          icon="grid"
+          label={t('games.home.allCategories')}
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        />
+        <CategoryStrip
+          categories={menu}
+          selected={selected}
+          onSelect={choose}
+          label={t('games.home.menu')}
+          controls={panelId}
+        />
+      </div>
+      {panel ? (
+        <panel.CategoryMenuPanel
+          open={panelOpen}
+          onOpenChange={setPanelOpen}
+          categories={menu}
+          selected={selected}
+          onChoose={choose}
+        />
+      ) : null}
+      <div id={panelId} role="tabpanel" aria-label={title}>
+        {area === 'home' ? (
+          <HomeBlocks categories={categories} onChoose={choose} />
+        ) : area === 'hot' ? (
+          <HotCategory />
+        ) : area === 'cards' ? (
+          <div className={css.blocks}>
+            <CategoryCards category={selected} label={title} />
+          </div>
+        ) : area === 'games' ? (
+          <GameLobby
+            key={selected}
+            start={{ category: selected }}
+            pageSize={LOBBY_PAGE_SIZE}
+            label={title}
+          />
+        ) : null}
+      </div>
+      <FloatingService />
+      <GameDetailsSlot />
+    </>
+  );
+}

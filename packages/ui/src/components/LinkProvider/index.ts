@@ -1,0 +1,7 @@
+export {
+  LinkProvider,
+  AppLink,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProviderProps,
+} from './LinkProvider';

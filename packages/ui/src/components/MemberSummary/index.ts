@@ -1,0 +1,1 @@
+export { MemberSummary, type MemberSummaryProps } from './MemberSummary';

@@ -1,0 +1,2 @@
+export { SlideCarousel, type Slide, type SlideCarouselProps } from './SlideCarousel';
+export { SlideCarouselStill } from './SlideCarouselStill';
