@@ -23,6 +23,9 @@ const storedToken = (page: Page) =>
 
 test.describe('the session on load', () => {
   test.describe.configure({ timeout: 60_000 });
+  // The count is of the page's own calls: a service worker taking over mid-load (installed by the
+  // first visit) can fail the page's first try, which the client then rightly retries.
+  test.use({ serviceWorkers: 'block' });
 
   for (const lang of LANGS) {
     test(`${lang}: a stored session is renewed once when the site loads, and stays`, async ({
