@@ -7,10 +7,24 @@ if (!chrome) throw new Error(chromeInstallHint());
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * `npm test` runs the suite in two groups at once, each with its own server (scripts/run.mjs):
+ * `second` holds the specs listed here, `main` the rest; no group runs everything.
+ */
+const SECOND_GROUP = ['navigation-journeys.spec.ts'];
+const group = process.env.E2E_GROUP;
+const second = SECOND_GROUP.map((file) => `**/${file}`);
+const groupFiles =
+  group === 'second' ? { testMatch: second } : group === 'main' ? { testIgnore: second } : {};
+const outputSuffix = group ? `-${group}` : '';
+
 export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  outputDir: `test-results${outputSuffix}`,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report${outputSuffix}` }]]
+    : [['list']],
   retries: 0,
   workers: 1,
   use: {
@@ -20,7 +34,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'e2e', testDir: './e2e' }],
+  projects: [{ name: 'e2e', testDir: './e2e', ...groupFiles }],
   webServer: {
     // As `npm start` runs it (no install, no build): the server stops with the run, even when the
     // run itself is killed (scripts/run.mjs).

@@ -67,19 +67,23 @@ const steps = {
 };
 
 /** A suite that streams its output while another runs beside it. */
-function pnpmRunAsync(script) {
+function pnpmRunAsync(script, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', script], { cwd: root, env, stdio: 'inherit' });
+    const child = spawn('pnpm', ['run', script], {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: 'inherit',
+    });
     child.on('close', (code) => resolve(code === 0));
   });
 }
 
 /** A suite run beside another: its output is kept and printed whole when it ends. */
-function pnpmRunQuietly(script) {
+function pnpmRunQuietly(script, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['run', script], {
       cwd: root,
-      env,
+      env: { ...env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -108,24 +112,29 @@ async function runTests() {
   }
   env.CHROME_PATH = chrome;
   const results = [];
-  for (const name of ['typecheck', 'lint', 'unit', 'build', 'budget', 'build-storybook']) {
+  for (const name of ['typecheck', 'lint', 'build', 'budget', 'build-storybook']) {
     const needs = { budget: 'build' }[name];
     const neededFailed = results.some((r) => r.name === needs && !r.ok);
     results.push(await timed(name, async () => (neededFailed ? false : steps[name]())));
   }
   const failedStep = (name) => results.some((r) => r.name === name && !r.ok);
-  // The browser suites: e2e (one worker, mostly waiting on the site and server) runs beside the
-  // screenshot suites, one after the other; each has its own server and port.
-  const [e2e, ...shots] = await Promise.all([
-    timed('e2e', async () => !failedStep('build') && pnpmRunAsync('test:e2e')),
+  // Two lanes, so neither core waits: the end-to-end tests (one worker, mostly waiting on the site
+  // and server) run in one; the unit tests, the screenshot suites and the e2e's second group
+  // (playwright.config.ts, E2E_GROUP) in the other. Each browser suite has its own server and port.
+  const e2eGroup = (group, port) => async () =>
+    !failedStep('build') && pnpmRunAsync('test:e2e', { E2E_GROUP: group, E2E_PORT: port });
+  const [e2e, lane] = await Promise.all([
+    timed('e2e', e2eGroup('main', '4310')),
     (async () => [
+      await timed('unit', () => pnpmRunQuietly('test:unit')),
       await timed('visual+a11y', async () =>
         failedStep('build-storybook') ? false : pnpmRunQuietly('test:visual'),
       ),
       await timed('pages', () => pnpmRunQuietly('test:pages')),
+      await timed('e2e second group', e2eGroup('second', '4311')),
     ])(),
-  ]).then(([e, s]) => [e, ...s]);
-  results.push(...shots, e2e);
+  ]);
+  results.push(...lane, e2e);
   console.log('\nsuite              result   seconds');
   for (const r of results) {
     console.log(`${r.name.padEnd(18)} ${(r.ok ? 'pass' : 'FAIL').padEnd(8)} ${r.seconds}`);
