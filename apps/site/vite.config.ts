@@ -4,7 +4,8 @@ import { minPlayerAge } from '../../packages/domain/src/shell/footer';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { skinCssPath, skinFacts, skinPlan, skinPlugin } from './vite.skins';
 import { playdeckPwa } from './src/pwa/pwaPlugin';
 import { pageShells } from './vite.pageShells';
@@ -88,7 +89,23 @@ function shortModuleId(id: string): string {
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-export default defineConfig(async ({ mode }) => {
+/**
+ * React Router's package exports only its development build (with its dev warnings on), even to
+ * production bundles (remix-run/react-router#12532, #14102): builds take the production files it
+ * ships beside them, found from where react-router-dom resolves it.
+ */
+function reactRouterProductionBuild() {
+  const fromDom = createRequire(fileURLToPath(import.meta.resolve('react-router-dom')));
+  return ['react-router/dom', 'react-router'].map((id) => {
+    const development = pathToFileURL(fromDom.resolve(id)).href.replace(/\.js$/, '.mjs');
+    const production = development.replace('/dist/development/', '/dist/production/');
+    if (production === development)
+      throw new Error(`${id}: no development build at ${development}`);
+    return { find: new RegExp(`^${id}$`), replacement: fileURLToPath(production) };
+  });
+}
+
+export default defineConfig(async ({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'PLAYDECK_'), ...process.env };
   const plan = skinPlan(env);
   if (plan.skins.some((skin) => !existsSync(skinCssPath(skin)))) await buildTokens();
@@ -110,12 +127,14 @@ export default defineConfig(async ({ mode }) => {
       precompress(),
     ],
     resolve: {
-      alias: {
+      alias: [
         // Radix's scroll lock without inline <style> (CSP `style-src 'self'`; decision 070).
-        'react-style-singleton': fileURLToPath(
-          import.meta.resolve('@playdeck/ui/no-style-injection'),
-        ),
-      },
+        {
+          find: 'react-style-singleton',
+          replacement: fileURLToPath(import.meta.resolve('@playdeck/ui/no-style-injection')),
+        },
+        ...(command === 'build' ? reactRouterProductionBuild() : []),
+      ],
     },
     define: {
       __PLAYDECK_MERCHANT__: JSON.stringify(env.PLAYDECK_MERCHANT ?? 'playdeck'),
