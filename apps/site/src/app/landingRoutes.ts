@@ -24,7 +24,7 @@ const pages: readonly LandingRoute[] = [
     paths: HOME_PATHS,
     // Not the banner carousel (Swiper): the server draws the first banner into the shell, and
     // the carousel's fallback shows it until Swiper arrives.
-    modules: ['src/features/home/HomePage.tsx'],
+    modules: ['src/app/HomePage.tsx'],
   },
   { paths: ['/m/login'], modules: ['src/features/auth/LoginPage.tsx'] },
   {

@@ -31,7 +31,7 @@ export function routeMeta(route: SiteRoute): RouteMeta {
 // Home and the game lists show only the texts bundled with the shell; every other page waits for
 // TY's page texts as well (src/i18n/index.ts).
 const pageWithTexts = (load: Parameters<typeof lazyPage>[0]) => lazyPage(withPageTexts(load));
-const home = lazyPage(() => import('../features/home/HomePage'));
+const home = lazyPage(() => import('./HomePage'));
 const gameList = lazyPage(() => import('../features/games/GameListPage'));
 const memberCentre = pageWithTexts(() => import('../features/member/MemberCentrePage'));
 // Agent pages draw their own header: the shared top bar is hidden on them (spec 1 §2). The header
@@ -213,21 +213,21 @@ export const routes: readonly SiteRoute[] = [
     path: LOTTERY_RESULTS_ROUTE,
     titleKey: 'lotteryResults',
     up: '/m/lott',
-    page: pageWithTexts(() => import('../features/lottery/LotteryResultsPage')),
+    page: pageWithTexts(() => import('../features/games/lottery/LotteryResultsPage')),
   },
   {
     path: LOTTERY_ORDERS_ROUTE,
     titleKey: 'lotteryOrders',
     guard: 'session',
     up: '/m/lott',
-    page: pageWithTexts(() => import('../features/lottery/LotteryOrdersPage')),
+    page: pageWithTexts(() => import('../features/games/lottery/LotteryOrdersPage')),
   },
   {
     path: LOTTERY_ORDER_ROUTE,
     titleKey: 'lotteryOrder',
     guard: 'session',
     up: LOTTERY_ORDERS_ROUTE,
-    page: pageWithTexts(() => import('../features/lottery/LotteryOrderPage')),
+    page: pageWithTexts(() => import('../features/games/lottery/LotteryOrderPage')),
   },
   {
     path: LOBBY_NEWS_ROUTE,

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n';
-import { useContractPrompt } from '../agent/useContractPrompt';
-import { HomeGameArea } from '../games/home/HomeGameArea';
+import { useTranslation } from '../i18n';
+import { useContractPrompt } from '../features/agent/useContractPrompt';
+import { HomeGameArea } from '../features/games/home/HomeGameArea';
 import * as styles from './HomePage.css';
 
 /**

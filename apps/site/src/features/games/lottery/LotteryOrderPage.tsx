@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../../i18n';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, lotteryErrorCodes } from '@playdeck/contract';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { LOTTERY_ORDERS_ROUTE, formatCurrency, htmlLangOf } from '@playdeck/domain';
-import { describeError } from '../../api/errors';
-import { usePreferences } from '../../stores/preferences';
-import { showConfirm } from '../../stores/ui';
+import { describeError } from '../../../api/errors';
+import { usePreferences } from '../../../stores/preferences';
+import { showConfirm } from '../../../stores/ui';
 import { Balls } from './Balls';
 import { useCancelSubOrders, useLotteryOrder } from './queries';
 import * as css from './lottery.css';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../../i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { COUNTDOWN_TICK_MS, countdownText, htmlLangOf, lotteryResultsHref } from '@playdeck/domain';
-import { usePreferences } from '../../stores/preferences';
-import { useLotteryGames, useVnLotteryMenu } from '../games/queries';
-import { useGameLaunch } from '../games/useGameLaunch';
+import { usePreferences } from '../../../stores/preferences';
+import { useLotteryGames, useVnLotteryMenu } from '../queries';
+import { useGameLaunch } from '../useGameLaunch';
 import { Balls } from './Balls';
 import { useDrawInfo, useVnResults } from './queries';
 import * as css from './lottery.css';

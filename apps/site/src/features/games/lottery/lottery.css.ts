@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@playdeck/ui/theme';
-import { card, heading, muted, page } from '../../shell/sections.css';
+import { card, heading, muted, page } from '../../../shell/sections.css';
 
 export { card, heading, muted, page };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Skeleton } from '@playdeck/ui';
 import { formatCurrency, lotteryOrderHref, noticeDate } from '@playdeck/domain';

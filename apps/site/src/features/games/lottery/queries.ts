@@ -7,7 +7,7 @@ import {
   vnLotteryResults,
   walletBalance,
 } from '@playdeck/contract';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useApiMutation, useApiQuery } from '../../../api/hooks';
 
 /** A lottery's open draw and latest results; read again when its draw has been made. */
 export const useDrawInfo = (gameCode: string | null) =>
