@@ -8,7 +8,7 @@ import { ApiError, createApi, createClient, type Api, type ApiClient } from '@pl
 import { openDatabase, type Db } from '../db/database';
 import { buildServer, type ServerOptions } from '../app';
 import { setPasswordCostForTests } from '../accounts/passwords';
-import { readOutbox } from '../accounts/outbox';
+import { readOutbox } from '../store/outbox';
 import { loadOperatorConfig } from '../config';
 import { setOperatorConfig } from '../settings';
 import { captchaAnswerOf } from '../store/captchas';
