@@ -5,6 +5,7 @@ import {
   operatorConfigSchema,
   type OperatorConfig,
 } from './config';
+import { deleteSetting, putSetting, settingValue } from './store/settings';
 
 /**
  * The operator settings in force: the configuration (file + env, see config.ts) with the dev-only
@@ -30,8 +31,8 @@ function baseFor(db: Db): OperatorConfig {
 }
 
 function readOverrides(db: Db): Record<string, unknown> {
-  const raw = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(OVERRIDES_KEY);
-  if (typeof raw !== 'string') return {};
+  const raw = settingValue(db, OVERRIDES_KEY);
+  if (raw === undefined) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
@@ -62,14 +63,12 @@ export function writeSettings(db: Db, patch: SettingsPatch): OperatorSettings {
     const issue = result.error.issues[0];
     throw new Error(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
-  db.prepare(
-    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
-  ).run(OVERRIDES_KEY, JSON.stringify(overrides));
+  putSetting(db, OVERRIDES_KEY, JSON.stringify(overrides));
   return result.data;
 }
 
 /** Drops every admin override: back to the configuration. */
 export function resetSettings(db: Db): OperatorSettings {
-  db.prepare('DELETE FROM settings WHERE key = ?').run(OVERRIDES_KEY);
+  deleteSetting(db, OVERRIDES_KEY);
   return readSettings(db);
 }

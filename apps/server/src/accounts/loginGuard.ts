@@ -3,7 +3,13 @@ import { Failure } from '../http/failure';
 import { limits } from './limits';
 import type { RateRule } from '../http/rateLimit';
 import { normaliseMobile } from './mobile';
-import { statement } from '../store/sql';
+import {
+  clearEvents,
+  deleteEvent,
+  insertEvent,
+  tallyEvents,
+  type EventTally,
+} from '../store/rateEvents';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -81,21 +87,11 @@ export function looksLikeMobile(typed: string): boolean {
   return /^[+\d\s().-]+$/.test(typed.trim()) && typed.replace(/\D/g, '').length >= 7;
 }
 
-interface Tally {
-  count: number;
-  last: number | null;
+function tally(db: Db, rule: RateRule, subject: string, now: number): EventTally {
+  return tallyEvents(db, rule.bucket, subject.toLowerCase(), now - rule.windowMs);
 }
 
-function tally(db: Db, rule: RateRule, subject: string, now: number): Tally {
-  return (
-    statement<[string, string, number], Tally>(
-      db,
-      'SELECT COUNT(*) AS count, MAX(at) AS last FROM rate_events WHERE bucket = ? AND subject = ? AND at > ?',
-    ).get(rule.bucket, subject.toLowerCase(), now - rule.windowMs) ?? { count: 0, last: null }
-  );
-}
-
-function waitMs(t: Tally, rule: { free: number; capMs: number }, now: number): number {
+function waitMs(t: EventTally, rule: { free: number; capMs: number }, now: number): number {
   const delay = progressiveDelayMs(t.count, rule);
   return delay && t.last !== null ? Math.max(0, t.last + delay - now) : 0;
 }
@@ -134,7 +130,6 @@ export function loginGate(db: Db, keys: LoginKeys, now: number): { captchaNeeded
 export function takeLoginAttempt(db: Db, keys: LoginKeys, now: number): number[] {
   const checks = inFlight(db);
   checks.set(keys.address, (checks.get(keys.address) ?? 0) + 1);
-  const insert = db.prepare('INSERT INTO rate_events (bucket, subject, at) VALUES (?, ?, ?)');
   return db.transaction(() =>
     (
       [
@@ -142,9 +137,7 @@ export function takeLoginAttempt(db: Db, keys: LoginKeys, now: number): number[]
         [limits.loginFailPair, keys.pair],
         [limits.loginFailIp, keys.address],
       ] as const
-    ).map(([rule, subject]) =>
-      Number(insert.run(rule.bucket, subject.toLowerCase(), now).lastInsertRowid),
-    ),
+    ).map(([rule, subject]) => insertEvent(db, rule.bucket, subject.toLowerCase(), now)),
   )();
 }
 
@@ -155,11 +148,9 @@ export function takeLoginAttempt(db: Db, keys: LoginKeys, now: number): number[]
  */
 export function loginSucceeded(db: Db, keys: LoginKeys, attempt: number[]): void {
   db.transaction(() => {
-    const drop = db.prepare('DELETE FROM rate_events WHERE rowid = ?');
-    for (const id of attempt) drop.run(id);
-    const clear = db.prepare('DELETE FROM rate_events WHERE bucket = ? AND subject = ?');
-    clear.run(limits.loginFailAccount.bucket, keys.account.toLowerCase());
-    clear.run(limits.loginFailPair.bucket, keys.pair.toLowerCase());
+    for (const id of attempt) deleteEvent(db, id);
+    clearEvents(db, limits.loginFailAccount.bucket, keys.account.toLowerCase());
+    clearEvents(db, limits.loginFailPair.bucket, keys.pair.toLowerCase());
   })();
 }
 

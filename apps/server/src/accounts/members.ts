@@ -2,7 +2,15 @@ import type { Db } from '../db/database';
 import type { RouteContext } from '../http/route';
 import { welcomeMessage } from '../seed/messages';
 import { createSession } from './sessions';
-import { accountByUsername, existingAccount, type AccountRow } from '../store/users';
+import {
+  accountByUsername,
+  existingAccount,
+  insertMemberRow,
+  recordLogin,
+  type AccountRow,
+  type NewMemberRow,
+} from '../store/users';
+import { addInboxMessage } from '../store/messages';
 import { refuse } from './refusals';
 
 /** The login call's answer for an account and its new session. */
@@ -26,7 +34,7 @@ export function loginAnswer(
 /** Starts a session and records the login. */
 export function startSession(db: Db, account: AccountRow, now: number): string {
   const { token } = createSession(db, account.id, now);
-  db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(now, account.id);
+  recordLogin(db, account.id, now);
   return token;
 }
 
@@ -39,19 +47,7 @@ export function signInAccount(db: Db, account: AccountRow, now: number) {
 }
 
 /** A new member's row (type 0), as registration and social sign-in make it. */
-export interface NewMember {
-  username: string;
-  passwordHash: string;
-  nickname: string | null;
-  countryCode: string | null;
-  mobile: string | null;
-  email: string | null;
-  payeeName: string | null;
-  birthday: string | null;
-  registerMethod: string | null;
-  registerUrl: string | null;
-  affiliateCode: string | null;
-  referralCode: string | null;
+export interface NewMember extends Omit<NewMemberRow, 'contacts'> {
   contacts: Record<string, string>;
   domain: string | null;
 }
@@ -64,29 +60,11 @@ export interface NewMember {
 export function insertMember(ctx: RouteContext, m: NewMember, now: number) {
   const { db } = ctx;
   if (accountByUsername(db, m.username)) throw refuse('register.username.exists');
-  const info = db
-    .prepare(
-      `INSERT INTO users (username, password_hash, nickname, type, country_code, mobile, email, created_at,
-                          payee_name, birthday, register_method, register_url, affiliate_code, referral_code, contacts)
-       VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      m.username,
-      m.passwordHash,
-      m.nickname,
-      m.countryCode,
-      m.mobile,
-      m.email,
-      now,
-      m.payeeName,
-      m.birthday,
-      m.registerMethod,
-      m.registerUrl,
-      m.affiliateCode,
-      m.referralCode,
-      Object.keys(m.contacts).length ? JSON.stringify(m.contacts) : null,
-    );
-  const userId = Number(info.lastInsertRowid);
+  const userId = insertMemberRow(
+    db,
+    { ...m, contacts: Object.keys(m.contacts).length ? JSON.stringify(m.contacts) : null },
+    now,
+  );
   for (const hook of ctx.hooks.memberRegistered)
     hook(db, {
       userId,
@@ -98,9 +76,7 @@ export function insertMember(ctx: RouteContext, m: NewMember, now: number) {
       now,
     });
   const welcome = welcomeMessage(m.username);
-  db.prepare(
-    'INSERT INTO inbox_messages (user_id, sender, title, content, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(userId, welcome.sender, welcome.title, welcome.content, now);
+  addInboxMessage(db, userId, welcome, now);
   const account = existingAccount(db, userId);
   const token = startSession(db, account, now);
   return { ...loginAnswer(account, token, true, false), customerId: userId };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { statement } from '../store/sql';
+import { insertOutboxMessage } from '../store/outbox';
 
 export interface OutboxMessage {
   channel: 'sms' | 'email';
@@ -10,7 +10,8 @@ export interface OutboxMessage {
 
 /**
  * The dev outbox: SMS and e-mail the reference server would send, kept in a table (read it with
- * `GET /__dev/outbox?to=` when the dev admin is on) and written as a log line.
+ * `GET /__dev/outbox?to=` when the dev admin is on, `readOutbox` in store/outbox) and written as
+ * a log line.
  */
 export function sendToOutbox(
   db: Db,
@@ -18,32 +19,8 @@ export function sendToOutbox(
   msg: OutboxMessage,
   now: number,
 ): void {
-  db.prepare(
-    'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(msg.channel, msg.recipient, msg.subject ?? null, msg.body, now);
+  insertOutboxMessage(db, { ...msg, subject: msg.subject ?? null }, now);
   log(
     `[outbox] ${msg.channel} to ${msg.recipient}: ${msg.subject ? `${msg.subject} | ` : ''}${msg.body}`,
   );
-}
-
-export interface OutboxRow {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  created_at: number;
-}
-
-export function readOutbox(db: Db, recipient?: string, limit = 50): OutboxRow[] {
-  const columns = 'id, channel, recipient, subject, body, created_at';
-  if (recipient)
-    return statement<[string, number], OutboxRow>(
-      db,
-      `SELECT ${columns} FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?`,
-    ).all(recipient, limit);
-  return statement<[number], OutboxRow>(
-    db,
-    `SELECT ${columns} FROM outbox ORDER BY id DESC LIMIT ?`,
-  ).all(limit);
 }

@@ -18,8 +18,8 @@ import { affiliateCodeValid, referralCodeValid } from './invitations';
 import { limits } from './limits';
 import { insertMember, signInAccount } from './members';
 import { featureOff, refuse } from './refusals';
-import { accountByUsername, existingAccount } from '../store/users';
-import { scalar } from '../store/sql';
+import { accountByUsername, emailTaken, existingAccount } from '../store/users';
+import { linkIdentity, linkedUserId, touchIdentity } from '../store/socialIdentities';
 
 type LoginParams = z.output<typeof login.request>;
 type SocialProviderSettings = OperatorSettings['socialLogin'][number];
@@ -188,16 +188,11 @@ function accountForIdentity(
 ) {
   const { db } = ctx;
   const s = readSettings(db);
-  const linked = scalar<[string, string], number>(
-    db,
-    'SELECT user_id FROM social_identities WHERE provider = ? AND subject = ?',
-  ).get(provider, identity.subject);
+  const linked = linkedUserId(db, provider, identity.subject);
   if (linked !== undefined) {
     const account = existingAccount(db, linked);
     if (account.disabled) throw refuse('user.not.exist.or.disabled');
-    db.prepare(
-      'UPDATE social_identities SET last_used_at = ? WHERE provider = ? AND subject = ?',
-    ).run(now, provider, identity.subject);
+    touchIdentity(db, provider, identity.subject, now);
     return signInAccount(db, account, now);
   }
 
@@ -206,9 +201,7 @@ function accountForIdentity(
     isFlagOn(s.whitelabel, AuthFlag.MobileRegistration);
   if (!registrationOpen) throw featureOff();
   takeSlot(db, limits.registerIp, req.ip, now);
-  const emailFree =
-    identity.email &&
-    !db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE').get(identity.email);
+  const emailFree = identity.email && !emailTaken(db, identity.email);
   const affiliate = p.affiliateCode?.trim() || null;
   const referral = p.referralCode?.trim() || null;
   const username = newUsername(ctx, s, identity);
@@ -235,10 +228,7 @@ function accountForIdentity(
       },
       now,
     );
-    db.prepare(
-      `INSERT INTO social_identities (provider, subject, user_id, email, created_at, last_used_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(provider, identity.subject, created.customerId, identity.email, now, now);
+    linkIdentity(db, provider, identity.subject, created.customerId, identity.email, now);
     return created;
   })();
 }

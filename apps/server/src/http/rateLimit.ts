@@ -1,6 +1,12 @@
 import type { Db } from '../db/database';
 import { Failure } from './failure';
-import { count, scalar } from '../store/sql';
+import {
+  countEvents as countStored,
+  deleteEvent,
+  insertEvent,
+  oldestEventAt,
+  pruneEvents,
+} from '../store/rateEvents';
 
 /**
  * Sliding-window counters kept in SQLite (`rate_events`), on the server's clock so tests can pin
@@ -14,36 +20,19 @@ export interface RateRule {
 }
 
 export function countEvents(db: Db, rule: RateRule, subject: string, now: number): number {
-  return count(
-    db,
-    'SELECT COUNT(*) FROM rate_events WHERE bucket = ? AND subject = ? AND at > ?',
-    rule.bucket,
-    subject.toLowerCase(),
-    now - rule.windowMs,
-  );
+  return countStored(db, rule.bucket, subject.toLowerCase(), now - rule.windowMs);
 }
 
 export function recordEvent(db: Db, rule: RateRule, subject: string, now: number): void {
-  db.prepare('INSERT INTO rate_events (bucket, subject, at) VALUES (?, ?, ?)').run(
-    rule.bucket,
-    subject.toLowerCase(),
-    now,
-  );
+  insertEvent(db, rule.bucket, subject.toLowerCase(), now);
   // Keep the table small: drop this rule's events that can no longer count.
-  if (Math.random() < 0.05)
-    db.prepare('DELETE FROM rate_events WHERE bucket = ? AND at <= ?').run(
-      rule.bucket,
-      now - rule.windowMs,
-    );
+  if (Math.random() < 0.05) pruneEvents(db, rule.bucket, now - rule.windowMs);
 }
 
 /** The time until the oldest counted event leaves the window. */
 function retryAfterMs(db: Db, rule: RateRule, subject: string, now: number): number {
-  const oldest = scalar<[string, string, number], number | null>(
-    db,
-    'SELECT MIN(at) FROM rate_events WHERE bucket = ? AND subject = ? AND at > ?',
-  ).get(rule.bucket, subject.toLowerCase(), now - rule.windowMs);
-  return oldest === null || oldest === undefined ? 0 : Math.max(0, oldest + rule.windowMs - now);
+  const oldest = oldestEventAt(db, rule.bucket, subject.toLowerCase(), now - rule.windowMs);
+  return oldest === null ? 0 : Math.max(0, oldest + rule.windowMs - now);
 }
 
 /** Refuses with 429 `request.too.frequent` (value `{retryAfterSeconds}`) when the limit is reached. */
@@ -72,17 +61,13 @@ export function takeSlot(db: Db, rule: RateRule, subject: string, now: number): 
 export function reserveAttempt(db: Db, rule: RateRule, subject: string, now: number): number {
   return db.transaction(() => {
     ensureUnderLimit(db, rule, subject, now);
-    return Number(
-      db
-        .prepare('INSERT INTO rate_events (bucket, subject, at) VALUES (?, ?, ?)')
-        .run(rule.bucket, subject.toLowerCase(), now).lastInsertRowid,
-    );
+    return insertEvent(db, rule.bucket, subject.toLowerCase(), now);
   })();
 }
 
 /** Gives back an attempt taken with `reserveAttempt` (it was right). */
 export function releaseAttempt(db: Db, id: number): void {
-  db.prepare('DELETE FROM rate_events WHERE rowid = ?').run(id);
+  deleteEvent(db, id);
 }
 
 /**

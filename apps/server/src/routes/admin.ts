@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fail, ok } from '@playdeck/contract';
 import type { Db } from '../db/database';
 import { readSettings, resetSettings, settingsPatchSchema, writeSettings } from '../settings';
-import { readOutbox } from '../accounts/outbox';
+import { readOutbox } from '../store/outbox';
 import { captchaAnswerOf } from '../store/captchas';
 import { addDevVendor, DEV_VENDOR_CODE, removeDevVendor } from '../seed/devVendor';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { command } from '../store/sql';
 import { hashPasswordSync } from '../accounts/passwords';
 
 /** The password of every demo login (README, "Demo logins"). */
@@ -90,8 +91,11 @@ let demoHash: string | undefined;
 
 /** Demo members, agents and the type 40 account (see README: demo logins). */
 export function seedAccounts(db: Db, now = Date.now()): void {
-  demoHash ??= hashPasswordSync(DEMO_PASSWORD);
-  const insert = db.prepare(
+  const hash = (demoHash ??= hashPasswordSync(DEMO_PASSWORD));
+  const insert = command<
+    [string, string, string, number, string, string, number, number, string | null, string]
+  >(
+    db,
     `INSERT INTO users (username, password_hash, nickname, type, country_code, mobile, email, created_at,
                         disabled, club_label, register_method, head_icon)
      VALUES (?, ?, ?, ?, '63', ?, ?, ?, ?, ?, 'SEED', ?)`,
@@ -99,7 +103,7 @@ export function seedAccounts(db: Db, now = Date.now()): void {
   demoAccounts.forEach((a, i) =>
     insert.run(
       a.username,
-      demoHash,
+      hash,
       a.nickname,
       a.type,
       a.mobile,

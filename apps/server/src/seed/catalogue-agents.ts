@@ -15,6 +15,8 @@ import {
   type Rebates,
 } from '../store/agents';
 import { moveMoney } from '../store/wallet';
+import { command, insertedId, scalar, statement } from '../store/sql';
+import { usernameTaken } from '../store/users';
 import { hashText, seededRandom, type SeededRandom } from './catalogue-random';
 import { winFor } from '../demo/outcome';
 
@@ -55,10 +57,9 @@ function lowerRates(rnd: SeededRandom, own: Rebates): Rebates {
 }
 
 function uniqueUsername(db: Db, rnd: SeededRandom): string {
-  const taken = db.prepare('SELECT 1 FROM users WHERE username = ?');
   for (;;) {
     const name = `${rnd.pick(NAMES)}${rnd.int(10, 9999)}`.padEnd(6, '0');
-    if (!taken.get(name)) return name;
+    if (!usernameTaken(db, name)) return name;
   }
 }
 
@@ -69,34 +70,40 @@ function uniqueUsername(db: Db, rnd: SeededRandom): string {
  * accounts get wallets and history like everyone else.
  */
 export function seedAgentTeams(db: Db, now: number): void {
-  const agents = db
-    .prepare('SELECT id, username, type FROM users WHERE disabled = 0 ORDER BY id')
+  const agents = statement<[], { id: number; username: string; type: number }>(
+    db,
+    'SELECT id, username, type FROM users WHERE disabled = 0 ORDER BY id',
+  )
     .all()
-    .filter((u) => isAgent((u as { type: number }).type)) as {
-    id: number;
-    username: string;
-    type: number;
-  }[];
+    .filter((u) => isAgent(u.type));
   if (agents.length === 0) return;
-  demoHash ??= hashPasswordSync(DEMO_PASSWORD);
-  const insertUser = db.prepare(
+  const hash = (demoHash ??= hashPasswordSync(DEMO_PASSWORD));
+  const insertUser = command<[string, string, string, number, number]>(
+    db,
     'INSERT INTO users (username, password_hash, nickname, type, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertDownline = db.prepare(
+  const insertDownline = command<[number, number, string, number]>(
+    db,
     'INSERT INTO downlines (member_id, agent_id, rebates, created_at) VALUES (?, ?, ?, ?)',
   );
-  const insertProfile = db.prepare(
+  const insertProfile = command<[number, string, number]>(
+    db,
     'INSERT INTO agent_profiles (user_id, rebates, quota_total) VALUES (?, ?, ?)',
   );
-  const insertUrl = db.prepare(
+  const insertUrl = command<[number, string, string, string, number]>(
+    db,
     `INSERT INTO affiliate_urls (agent_id, code, user_type, rebates, domain, created_at)
      VALUES (?, ?, ?, ?, NULL, ?)`,
   );
-  const insertContract = db.prepare(
+  const insertContract = command<[number, string, string, string, number, number | null]>(
+    db,
     `INSERT INTO agent_contracts (agent_id, kind, status, tiers, offered_at, accepted_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const insertDividend = db.prepare(
+  const insertDividend = command<
+    [number, string, string, number, number, number, number, string, number | null]
+  >(
+    db,
     `INSERT INTO dividends (agent_id, period_start, period_end, team_pl_cents, active_members,
        rate_percent, amount_cents, status, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -110,14 +117,14 @@ export function seedAgentTeams(db: Db, now: number): void {
   ) => {
     const username = uniqueUsername(db, rnd);
     const nickname = username.replace(/\d+$/, '');
-    const id = Number(
+    const id = insertedId(
       insertUser.run(
         username,
-        demoHash,
+        hash,
         nickname.charAt(0).toUpperCase() + nickname.slice(1),
         type,
         createdAt,
-      ).lastInsertRowid,
+      ),
     );
     insertDownline.run(id, agentId, JSON.stringify(rates), createdAt);
     return id;
@@ -214,26 +221,27 @@ export function seedAgentTeams(db: Db, now: number): void {
  * Runs after the member data so bets move wallets that already exist.
  */
 export function seedTeamActivity(db: Db, now: number): void {
-  const members = db
-    .prepare<[], { id: number; username: string; type: number; agent_id: number }>(
-      `SELECT u.id, u.username, u.type, d.agent_id FROM downlines d JOIN users u ON u.id = d.member_id
+  const members = statement<[], { id: number; username: string; type: number; agent_id: number }>(
+    db,
+    `SELECT u.id, u.username, u.type, d.agent_id FROM downlines d JOIN users u ON u.id = d.member_id
         ORDER BY d.agent_id, u.id`,
-    )
-    .all();
-  const games = db
-    .prepare<[], { node_id: string; name: string }>(
-      "SELECT node_id, name FROM games WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE') ORDER BY id",
-    )
-    .all();
-  const insertSession = db.prepare(
+  ).all();
+  const games = statement<[], { node_id: string; name: string }>(
+    db,
+    "SELECT node_id, name FROM games WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE') ORDER BY id",
+  ).all();
+  const insertSession = command<[string, number, number, number, number]>(
+    db,
     'INSERT INTO sessions (token, user_id, created_at, expires_at, revoked) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertBet = db.prepare(
+  const insertBet = command<[number, string, number, number, number]>(
+    db,
     'INSERT INTO bets (user_id, node_id, stake_cents, win_cents, placed_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const lastTransactionAt = db
-    .prepare('SELECT MAX(created_at) FROM transactions WHERE user_id = ?')
-    .pluck();
+  const lastTransactionAt = scalar<[number], number | null>(
+    db,
+    'SELECT MAX(created_at) FROM transactions WHERE user_id = ?',
+  );
   const sinceMidnight = now - operatorDayStart(operatorDayOf(now));
   const byAgent = new Map<number, typeof members>();
   for (const m of members) byAgent.set(m.agent_id, [...(byAgent.get(m.agent_id) ?? []), m]);
@@ -241,7 +249,7 @@ export function seedTeamActivity(db: Db, now: number): void {
     team.forEach((m, i) => {
       const rnd = seededRandom(hashText(`today:${m.username}`));
       // Today, and after the member's seeded history, so the ledger stays in time order.
-      const last = lastTransactionAt.get(m.id) as number | null;
+      const last = lastTransactionAt.get(m.id);
       const at = Math.max(
         now - rnd.int(0, sinceMidnight),
         Math.min(now - 1000, (last ?? 0) + 60_000),

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { command } from '../store/sql';
 import { seededRandom, type SeededRandom } from './catalogue-random';
 
 /** Vendors of the demo catalogue, in menu order within each game type. */
@@ -572,20 +573,48 @@ export const nodeIdOf = (gameId: number) => String(20000 + gameId);
 /** Inserts vendors, classes, games, lottery details, winners and the jackpot. Deterministic. */
 export function seedGameCatalogue(db: Db, now: number): void {
   const rnd = seededRandom(20250601);
-  const insertVendor = db.prepare(
+  const insertVendor = command<
+    [string, string, string, string | null, string, number, number, number]
+  >(
+    db,
     `INSERT INTO vendors (code, display_name, game_type, group_name, account_type_name, lobby, sort, hue)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertClass = db.prepare(
+  const insertClass = command<[string, string, string, number]>(
+    db,
     'INSERT INTO game_classes (game_type, key, display_name, sort) VALUES (?, ?, ?, ?)',
   );
-  const insertGame = db.prepare(
+  const insertGame = command<
+    [
+      number,
+      string,
+      string | null,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      number,
+      number,
+      number,
+      number | null,
+      number,
+      number,
+      number,
+      string | null,
+      string | null,
+      number,
+      number,
+    ]
+  >(
+    db,
     `INSERT INTO games (id, node_id, room_id, game_code, name, game_type, vendor, classify,
        min_bet_cents, min_line, is_hot, hot_rank, is_new, support_play, is_h5, lotto_mode,
        play_type, lobby, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertLottery = db.prepare(
+  const insertLottery = command<[string, string | null, number, string, string, string, string]>(
+    db,
     `INSERT INTO lottery_games (node_id, region, draw_interval_seconds, draw_days, draw_time,
        prize_modes, play_types) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -650,7 +679,10 @@ export function seedGameCatalogue(db: Db, now: number): void {
   });
 
   // Hot games: a ranked list across types, hottest first.
-  const setHot = db.prepare('UPDATE games SET is_hot = 1, hot_rank = ? WHERE id = ?');
+  const setHot = command<[number, number]>(
+    db,
+    'UPDATE games SET is_hot = 1, hot_rank = ? WHERE id = ?',
+  );
   rnd.sample(hotCandidates, hotCandidates.length).forEach((id, rank) => setHot.run(rank + 1, id));
 
   // Winner board: 40 recent big wins.
@@ -676,7 +708,8 @@ export function seedGameCatalogue(db: Db, now: number): void {
     'jomar',
     'tess',
   ];
-  const insertWinner = db.prepare(
+  const insertWinner = command<[string, string, number, number]>(
+    db,
     'INSERT INTO winners (customer_name, node_id, win_cents, won_at) VALUES (?, ?, ?, ?)',
   );
   for (let i = 0; i < 40; i++) {
@@ -691,7 +724,8 @@ export function seedGameCatalogue(db: Db, now: number): void {
   }
 
   // The jackpot pool starts at ₱1,250,000,000 and grows ₱1,000 a minute.
-  db.prepare(
+  command<[number, number, number]>(
+    db,
     'INSERT INTO jackpot (id, base_cents, base_at, cents_per_minute) VALUES (1, ?, ?, ?)',
   ).run(125_000_000_000, now, 100_000);
 }

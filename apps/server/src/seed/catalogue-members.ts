@@ -4,6 +4,7 @@ import { hashSecretSync } from '../store/secrets';
 import { TRIAL_START_CENTS } from '../store/wallet';
 import { winFor } from '../demo/outcome';
 import { uniqueInviteCode } from '../store/invites';
+import { command, statement } from '../store/sql';
 import { hashText, seededRandom, type SeededRandom } from './catalogue-random';
 
 /** Every seeded member's payment password (withdrawals ask for it). */
@@ -18,13 +19,12 @@ let paymentHash: string | undefined;
 
 /** The VIP label part A's accounts seed gives a user (`club_label`, e.g. "VIP 3"), if any. */
 function clubLabelsOf(db: Db): Map<number, string> {
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(users)').all();
+  const columns = statement<[], { name: string }>(db, 'PRAGMA table_info(users)').all();
   if (!columns.some((c) => c.name === 'club_label')) return new Map();
-  const rows = db
-    .prepare<[], { id: number; club_label: string }>(
-      'SELECT id, club_label FROM users WHERE club_label IS NOT NULL',
-    )
-    .all();
+  const rows = statement<[], { id: number; club_label: string }>(
+    db,
+    'SELECT id, club_label FROM users WHERE club_label IS NOT NULL',
+  ).all();
   return new Map(rows.map((r) => [r.id, r.club_label]));
 }
 
@@ -65,42 +65,57 @@ type Event =
  */
 export function seedMemberData(db: Db, users: readonly SeedUser[], now: number): void {
   if (users.length === 0) return;
-  const games = db
-    .prepare<[], PlayableGame>(
-      `SELECT node_id, name, min_bet_cents FROM games
-        WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE', 'PVP', 'FISH') ORDER BY id`,
-    )
-    .all();
-  paymentHash ??= hashSecretSync(DEMO_PAYMENT_PASSWORD);
+  const games = statement<[], PlayableGame>(
+    db,
+    `SELECT node_id, name, min_bet_cents FROM games
+      WHERE lobby = 0 AND game_type IN ('RNG', 'LIVE', 'PVP', 'FISH') ORDER BY id`,
+  ).all();
+  const payHash = (paymentHash ??= hashSecretSync(DEMO_PAYMENT_PASSWORD));
   const clubLabels = clubLabelsOf(db);
-  const insertWallet = db.prepare(
+  const insertWallet = command<[number, number, number]>(
+    db,
     'INSERT INTO wallets (user_id, balance_cents, updated_at) VALUES (?, ?, ?)',
   );
-  const insertTx = db.prepare(
+  const insertTx = command<
+    [number, string, number, number, string, string | null, string | null, number]
+  >(
+    db,
     `INSERT INTO transactions (user_id, type, amount_cents, balance_after_cents, status, channel, remark, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertBet = db.prepare(
+  const insertBet = command<[number, string, number, number, number]>(
+    db,
     'INSERT INTO bets (user_id, node_id, stake_cents, win_cents, placed_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertPaymentPassword = db.prepare(
+  const insertPaymentPassword = command<[number, string, number]>(
+    db,
     'INSERT INTO payment_passwords (user_id, password_hash, updated_at) VALUES (?, ?, ?)',
   );
-  const insertTurnover = db.prepare(
+  const insertTurnover = command<[number, number, number]>(
+    db,
     'INSERT INTO rank_turnover (user_id, base_turnover_cents, month_turnover_cents) VALUES (?, ?, ?)',
   );
-  const insertFavourite = db.prepare(
+  const insertFavourite = command<[number, string, number]>(
+    db,
     'INSERT INTO favourite_games (user_id, node_id, created_at) VALUES (?, ?, ?)',
   );
-  const insertRecent = db.prepare(
+  const insertRecent = command<[number, string, number]>(
+    db,
     'INSERT INTO recent_games (user_id, node_id, played_at) VALUES (?, ?, ?)',
   );
-  const insertCode = db.prepare('INSERT INTO invite_codes (user_id, code) VALUES (?, ?)');
-  const insertReward = db.prepare(
+  const insertCode = command<[number, string]>(
+    db,
+    'INSERT INTO invite_codes (user_id, code) VALUES (?, ?)',
+  );
+  const insertReward = command<
+    [number, string, string, number, string, number, number | null, number | null]
+  >(
+    db,
     `INSERT INTO rewards (user_id, title, description, amount_cents, source, created_at, expires_at, claimed_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertSignIn = db.prepare(
+  const insertSignIn = command<[number, string, number, number]>(
+    db,
     'INSERT INTO sign_ins (user_id, day, streak, reward_cents) VALUES (?, ?, ?, ?)',
   );
 
@@ -170,7 +185,7 @@ export function seedMemberData(db: Db, users: readonly SeedUser[], now: number):
       }
     }
     insertWallet.run(user.id, balance, now);
-    insertPaymentPassword.run(user.id, paymentHash, now);
+    insertPaymentPassword.run(user.id, payHash, now);
     insertTurnover.run(
       user.id,
       seededTurnoverCents(rnd, clubLabels.get(user.id), isAgent(user.type)),

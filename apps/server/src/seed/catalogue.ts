@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { statement } from '../store/sql';
 import { seedAgentTeams, seedTeamActivity } from './catalogue-agents';
 import { seedGameCatalogue } from './catalogue-games';
 import { seedLobbyNews } from './lobbyNews';
@@ -17,11 +18,10 @@ export function seedCatalogue(db: Db, now = Date.now()): void {
   seedLobbyNews(db, now);
   seedPromotionSwitches(db);
   seedAgentTeams(db, now);
-  const users = db
-    .prepare<[], { id: number; username: string; type: number; created_at: number }>(
-      'SELECT id, username, type, created_at FROM users ORDER BY id',
-    )
-    .all();
+  const users = statement<[], { id: number; username: string; type: number; created_at: number }>(
+    db,
+    'SELECT id, username, type, created_at FROM users ORDER BY id',
+  ).all();
   seedMemberData(db, users, now);
   seedTeamActivity(db, now);
   seedRedRain(db, now);

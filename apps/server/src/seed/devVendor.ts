@@ -1,4 +1,10 @@
 import type { Db } from '../db/database';
+import {
+  deleteVendorAndGames,
+  gameInserter,
+  insertVendorLast,
+  nextGameId,
+} from '../store/devVendors';
 import { catalogueChanged } from '../store/games';
 import { nodeIdOf } from './catalogue-games';
 import { seededRandom } from './catalogue-random';
@@ -29,34 +35,31 @@ export function addDevVendor(db: Db, vendor: DevVendor): void {
   const rnd = seededRandom(vendor.count);
   db.transaction(() => {
     removeDevVendor(db, vendor.code);
-    const sort = db.prepare('SELECT COALESCE(MAX(sort), 0) + 1 FROM vendors').pluck().get();
-    db.prepare(
-      `INSERT INTO vendors (code, display_name, game_type, group_name, account_type_name, lobby, sort, hue)
-       VALUES (?, ?, ?, NULL, ?, 0, ?, ?)`,
-    ).run(vendor.code, vendor.name, vendor.gameType, vendor.code, sort, 120);
-    const insert = db.prepare(
-      `INSERT INTO games (id, node_id, game_code, name, game_type, vendor, classify, min_bet_cents,
-         min_line, support_play, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const first = Number(db.prepare('SELECT COALESCE(MAX(id), 0) FROM games').pluck().get()) + 1;
+    insertVendorLast(db, {
+      code: vendor.code,
+      name: vendor.name,
+      gameType: vendor.gameType,
+      hue: 120,
+    });
+    const insert = gameInserter(db);
+    const first = nextGameId(db);
     for (let i = 0; i < vendor.count; i++) {
       const id = first + i;
       // A number in every name keeps them apart and tells a test which game it sees.
       const name = `${FIRST[i % FIRST.length]} ${SECOND[Math.floor(i / FIRST.length) % SECOND.length]} ${i + 1}`;
-      insert.run(
+      insert({
         id,
-        nodeIdOf(id),
-        `${vendor.code}_${i + 1}`,
+        nodeId: nodeIdOf(id),
+        gameCode: `${vendor.code}_${i + 1}`,
         name,
-        vendor.gameType,
-        vendor.code,
-        rnd.pick(CLASSES),
-        rnd.pick([1, 10, 20, 50, 100]),
-        rnd.pick([1, 9, 20, 25, 50]),
-        rnd.chance(0.8) ? 1 : 0,
-        i,
-      );
+        gameType: vendor.gameType,
+        vendor: vendor.code,
+        classify: rnd.pick(CLASSES),
+        minBetCents: rnd.pick([1, 10, 20, 50, 100]),
+        minLine: rnd.pick([1, 9, 20, 25, 50]),
+        supportPlay: rnd.chance(0.8) ? 1 : 0,
+        sort: i,
+      });
     }
   })();
   catalogueChanged(db);
@@ -68,13 +71,7 @@ export function addDevVendor(db: Db, vendor: DevVendor): void {
  */
 export function removeDevVendor(db: Db, code: string): boolean {
   if (!DEV_VENDOR_CODE.test(code)) throw new RangeError(`not a dev vendor: ${code}`);
-  const removed = db.transaction(() => {
-    const games = 'SELECT node_id FROM games WHERE vendor = ?';
-    db.prepare(`DELETE FROM favourite_games WHERE node_id IN (${games})`).run(code);
-    db.prepare(`DELETE FROM recent_games WHERE node_id IN (${games})`).run(code);
-    db.prepare('DELETE FROM games WHERE vendor = ?').run(code);
-    return db.prepare('DELETE FROM vendors WHERE code = ?').run(code).changes > 0;
-  })();
+  const removed = db.transaction(() => deleteVendorAndGames(db, code))();
   catalogueChanged(db);
   return removed;
 }

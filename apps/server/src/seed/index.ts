@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { command, scalar } from '../store/sql';
+import { putSetting, settingValue } from '../store/settings';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedMall } from './mall';
@@ -12,13 +12,13 @@ import { seedMessages } from './messages';
  * mall's items have a marker of their own (seed/mall.ts): they came with a migration until 094.
  */
 export function seedAll(db: Db, now = Date.now()): void {
-  const seeded = scalar<[], string>(db, "SELECT value FROM settings WHERE key = 'seeded'").get();
+  const seeded = settingValue(db, 'seeded');
   if (!seeded)
     db.transaction(() => {
       seedAccounts(db, now);
       seedCatalogue(db, now);
       seedMessages(db, now);
-      command<[]>(db, "INSERT INTO settings (key, value) VALUES ('seeded', 'true')").run();
+      putSetting(db, 'seeded', 'true');
     })();
   seedMall(db);
 }

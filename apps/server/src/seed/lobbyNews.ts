@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { command, statement } from '../store/sql';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -94,13 +95,13 @@ const news: NewsSeed[] = [
  * catalogue, so a player can open them), events and notices. After the catalogue.
  */
 export function seedLobbyNews(db: Db, now: number): void {
-  const newGames = db
-    .prepare<[], { node_id: string; name: string; display_name: string }>(
-      `SELECT g.node_id, g.name, v.display_name FROM games g JOIN vendors v ON v.code = g.vendor
+  const newGames = statement<[], { node_id: string; name: string; display_name: string }>(
+    db,
+    `SELECT g.node_id, g.name, v.display_name FROM games g JOIN vendors v ON v.code = g.vendor
         WHERE g.game_type = 'RNG' AND g.is_new = 1 AND g.lobby = 0 ORDER BY g.id LIMIT 2`,
-    )
-    .all();
-  const insert = db.prepare(
+  ).all();
+  const insert = command<[string, string, string, string, string, string | null, number]>(
+    db,
     `INSERT INTO lobby_news (language, category, title, summary, content, node_id, published_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { command, insertedId, statement } from '../store/sql';
 import { drawsBefore, nextDrawAt, numeroOf, type DrawSchedule } from '../store/lottery';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,28 +48,31 @@ const orders: OrderSeed[] = [
  * no money; wins of past draws are paid when they are settled. After the catalogue.
  */
 export function seedLotteryOrders(db: Db, now: number): void {
-  const users = db
-    .prepare<[], { id: number; username: string }>(
-      "SELECT id, username FROM users WHERE username IN ('player00', 'player01') ORDER BY id",
-    )
-    .all();
-  const game = db.prepare(
+  const users = statement<[], { id: number; username: string }>(
+    db,
+    "SELECT id, username FROM users WHERE username IN ('player00', 'player01') ORDER BY id",
+  ).all();
+  const game = statement<
+    [string],
+    { node_id: string; draw_interval_seconds: number; draw_days: string; draw_time: string }
+  >(
+    db,
     `SELECT g.node_id, l.draw_interval_seconds, l.draw_days, l.draw_time
        FROM games g JOIN lottery_games l ON l.node_id = g.node_id WHERE g.game_code = ? AND g.lobby = 0`,
   );
-  const insertOrder = db.prepare(
+  const insertOrder = command<[string, number, string, string, number]>(
+    db,
     'INSERT INTO lottery_orders (order_no, user_id, node_id, numbers, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertSub = db.prepare(
+  const insertSub = command<[number, string, number, number]>(
+    db,
     `INSERT INTO lottery_suborders (order_id, numero, draw_at, stake_cents, status)
      VALUES (?, ?, ?, ?, 'PENDING')`,
   );
   let serial = 0;
   for (const user of users)
     for (const o of orders) {
-      const row = game.get(o.gameCode) as
-        | { node_id: string; draw_interval_seconds: number; draw_days: string; draw_time: string }
-        | undefined;
+      const row = game.get(o.gameCode);
       if (!row) continue;
       const s: DrawSchedule = {
         intervalSeconds: row.draw_interval_seconds,
@@ -84,14 +88,14 @@ export function seedLotteryOrders(db: Db, now: number): void {
       }
       serial += 1;
       const placed = Math.min(now - o.daysAgo * DAY, (draws[0] ?? now) - 60_000);
-      const orderId = Number(
+      const orderId = insertedId(
         insertOrder.run(
           `L${String(100_000 + serial)}`,
           user.id,
           row.node_id,
           o.numbers.join(','),
           placed,
-        ).lastInsertRowid,
+        ),
       );
       for (const at of draws) insertSub.run(orderId, numeroOf(s, at), at, o.stakeCents);
     }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { insertMallItem, mallItemCount } from '../store/mall';
-import { command, scalar } from '../store/sql';
+import { putSetting, settingValue } from '../store/settings';
 
 /** The points mall's catalogue, cheapest first (`sort`); stock null: no limit. */
 export const MALL_ITEMS = [
@@ -71,10 +71,10 @@ const MARKER = 'seeded.mall';
  * marker is written the catalogue is the operator's: items removed stay removed.
  */
 export function seedMall(db: Db): void {
-  if (scalar<[string], string>(db, 'SELECT value FROM settings WHERE key = ?').get(MARKER)) return;
+  if (settingValue(db, MARKER)) return;
   db.transaction(() => {
     if (mallItemCount(db) === 0)
       MALL_ITEMS.forEach((item, i) => insertMallItem(db, { ...item, sort: i + 1 }));
-    command<[string]>(db, "INSERT INTO settings (key, value) VALUES (?, 'true')").run(MARKER);
+    putSetting(db, MARKER, 'true');
   })();
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { addInboxMessage } from '../store/messages';
+import { command, insertedId, statement } from '../store/sql';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -377,12 +379,28 @@ const help: Record<'TY' | 'EN', { title: string; content: string; tag?: string }
 
 /** Announcements of every type, the help centre, and each seeded user's inbox and chat. */
 export function seedMessages(db: Db, now: number): void {
-  const insert = db.prepare(
+  const insert = command<
+    [
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      string | null,
+      string | null,
+      number,
+      number | null,
+      number,
+      number,
+    ]
+  >(
+    db,
     `INSERT INTO announcements (type, title, content, group_name, category, url, linkage_type,
                                 start_date, end_date, no_expiry, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertImage = db.prepare(
+  const insertImage = command<[number, number, string]>(
+    db,
     'INSERT INTO announcement_images (announcement_id, sequence, url) VALUES (?, ?, ?)',
   );
   const promotionIds = new Map<string, number>();
@@ -402,7 +420,7 @@ export function seedMessages(db: Db, now: number): void {
       a.noExpiry ? 1 : 0,
       sort,
     );
-    const id = Number(info.lastInsertRowid);
+    const id = insertedId(info);
     (a.images ?? []).forEach((url, i) => insertImage.run(id, i + 1, url));
     return id;
   };
@@ -413,7 +431,7 @@ export function seedMessages(db: Db, now: number): void {
       i,
     );
     promotionIds.set(p.category as string, id);
-    db.prepare('UPDATE announcements SET url = ? WHERE id = ?').run(
+    command<[string, number]>(db, 'UPDATE announcements SET url = ? WHERE id = ?').run(
       `/m/activityDetail?id=${id}`,
       id,
     );
@@ -423,41 +441,44 @@ export function seedMessages(db: Db, now: number): void {
     add({ ...a, url: target ? `/m/activityDetail?id=${target}` : a.url }, i);
   });
 
-  const insertHelp = db.prepare(
+  const insertHelp = command<[string, number, string, string, string | null]>(
+    db,
     'INSERT INTO help_entries (language, position, title, content, tag) VALUES (?, ?, ?, ?, ?)',
   );
   for (const [language, entries] of Object.entries(help))
     entries.forEach((e, i) => insertHelp.run(language, i + 1, e.title, e.content, e.tag ?? null));
 
-  const users = db
-    .prepare<[], { id: number; username: string; type: number }>(
-      'SELECT id, username, type FROM users WHERE type != 4',
-    )
-    .all();
-  const inbox = db.prepare(
-    'INSERT INTO inbox_messages (user_id, sender, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const chat = db.prepare(
+  const users = statement<[], { id: number; username: string; type: number }>(
+    db,
+    'SELECT id, username, type FROM users WHERE type != 4',
+  ).all();
+  const chat = command<[number, number, string, number, number | null]>(
+    db,
     'INSERT INTO chat_messages (user_id, from_player, body, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
   );
   for (const u of users) {
     const w = welcomeMessage(u.username);
-    inbox.run(u.id, w.sender, w.title, w.content, day(-30), day(-29));
-    inbox.run(
+    addInboxMessage(db, u.id, w, day(-30), day(-29));
+    addInboxMessage(
+      db,
       u.id,
-      'Playdeck',
-      'Your weekly reload is ready',
-      '<p>Deposit today and receive a <strong>25% reload</strong>, up to ₱1,000.</p>',
+      {
+        sender: 'Playdeck',
+        title: 'Your weekly reload is ready',
+        content: '<p>Deposit today and receive a <strong>25% reload</strong>, up to ₱1,000.</p>',
+      },
       day(-1),
-      null,
     );
-    inbox.run(
+    addInboxMessage(
+      db,
       u.id,
-      'Security',
-      'New login to your account',
-      '<p>We noticed a login from a new device. If this was not you, change your password in <em>Security centre</em> now.</p>',
+      {
+        sender: 'Security',
+        title: 'New login to your account',
+        content:
+          '<p>We noticed a login from a new device. If this was not you, change your password in <em>Security centre</em> now.</p>',
+      },
       day(-0.2),
-      null,
     );
     chat.run(u.id, 0, 'Hi! This is Playdeck support. How can we help you today?', day(-0.1), null);
   }

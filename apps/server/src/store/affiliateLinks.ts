@@ -105,3 +105,11 @@ export function attachRegistration(
       ).run(e.userId, referrer, e.now);
   }
 }
+
+/** Whether an agent's affiliate (invitation) code is live: made and not deleted. */
+export function affiliateCodeLive(db: Db, code: string): boolean {
+  return !!scalar<[string], 1>(
+    db,
+    'SELECT 1 FROM affiliate_urls WHERE code = ? AND deleted_at IS NULL',
+  ).get(code);
+}

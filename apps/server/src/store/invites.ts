@@ -31,3 +31,8 @@ export function ensureInviteCode(db: Db, userId: number): string {
   ).run(userId, code);
   return codeOf.get(userId) ?? code;
 }
+
+/** Whether a member's referral (invite-friends) code exists. */
+export function referralCodeExists(db: Db, code: string): boolean {
+  return !!scalar<[string], 1>(db, 'SELECT 1 FROM invite_codes WHERE code = ?').get(code);
+}

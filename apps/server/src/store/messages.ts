@@ -229,3 +229,17 @@ export function insertChatExchange(
     insert.run(c.userId, 0, c.reply, c.now + 1, c.now + 1);
   })();
 }
+
+/** A message in the member's inbox (`readAt` null: unread). */
+export function addInboxMessage(
+  db: Db,
+  userId: number,
+  m: { sender: string; title: string; content: string },
+  createdAt: number,
+  readAt: number | null = null,
+): void {
+  command<[number, string, string, string, number, number | null]>(
+    db,
+    'INSERT INTO inbox_messages (user_id, sender, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(userId, m.sender, m.title, m.content, createdAt, readAt);
+}

@@ -124,3 +124,70 @@ export function existingAccount(db: Db, id: number): AccountRow {
   if (!account) throw new Error(`no account ${id}`);
   return account;
 }
+
+/** The account logged in now. */
+export function recordLogin(db: Db, userId: number, now: number): void {
+  command<[number, number]>(db, 'UPDATE users SET last_login_at = ? WHERE id = ?').run(now, userId);
+}
+
+/** A new member's columns (type 0), as registration and social sign-in fill them. */
+export interface NewMemberRow {
+  username: string;
+  passwordHash: string;
+  nickname: string | null;
+  countryCode: string | null;
+  mobile: string | null;
+  email: string | null;
+  payeeName: string | null;
+  birthday: string | null;
+  registerMethod: string | null;
+  registerUrl: string | null;
+  affiliateCode: string | null;
+  referralCode: string | null;
+  /** The contacts as stored: a JSON object, or null for none. */
+  contacts: string | null;
+}
+
+/** Inserts a member (type 0); returns the new id. */
+export function insertMemberRow(db: Db, m: NewMemberRow, now: number): number {
+  return insertedId(
+    command<
+      [
+        string,
+        string,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        number,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+        string | null,
+      ]
+    >(
+      db,
+      `INSERT INTO users (username, password_hash, nickname, type, country_code, mobile, email, created_at,
+                          payee_name, birthday, register_method, register_url, affiliate_code, referral_code, contacts)
+       VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      m.username,
+      m.passwordHash,
+      m.nickname,
+      m.countryCode,
+      m.mobile,
+      m.email,
+      now,
+      m.payeeName,
+      m.birthday,
+      m.registerMethod,
+      m.registerUrl,
+      m.affiliateCode,
+      m.referralCode,
+      m.contacts,
+    ),
+  );
+}

@@ -8,11 +8,12 @@ import { ApiError, createApi, createClient, type Api, type ApiClient } from '@pl
 import { openDatabase, type Db } from '../db/database';
 import { buildServer, type ServerOptions } from '../app';
 import { setPasswordCostForTests } from '../accounts/passwords';
-import { readOutbox } from '../accounts/outbox';
+import { readOutbox } from '../store/outbox';
 import { loadOperatorConfig } from '../config';
 import { setOperatorConfig } from '../settings';
 import { captchaAnswerOf } from '../store/captchas';
 import { command, insertedId } from '../store/sql';
+import { insertSession } from '../store/sessions';
 
 // Still scrypt, at a cost that keeps hundreds of test logins quick on a shared machine.
 setPasswordCostForTests(1024);
@@ -210,10 +211,7 @@ export function addTestMember(
     ).run(username, username, type, now),
   );
   const token = randomBytes(24).toString('hex');
-  command<[string, number, number, number]>(
-    db,
-    'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(token, id, now, now + 60 * 24 * 3_600_000);
+  insertSession(db, token, id, now, now + 60 * 24 * 3_600_000);
   if (opts.balance !== undefined)
     command<[number, number, number]>(
       db,
