@@ -1,10 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
-
-const focusRing = {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.space.s2,
-};
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const lobby = style({
   display: 'grid',
@@ -67,7 +62,7 @@ export const chip = style({
       color: vars.color.textOnAccent,
     },
     '&:active': { transform: 'scale(0.96)' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&:disabled': { opacity: 0.5, cursor: 'default' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
@@ -172,7 +167,7 @@ export const card = style({
   transitionTimingFunction: vars.motion.easeStandard,
   selectors: {
     '&:active': { transform: 'scale(0.97)' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
 });
@@ -328,9 +323,6 @@ export const cardLink = style({
   fontWeight: vars.font.weightSemibold,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });

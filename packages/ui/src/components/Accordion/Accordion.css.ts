@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const list = style(
   layered({
@@ -44,11 +44,7 @@ export const trigger = style(
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        borderRadius: vars.radius.lg,
-      },
+      '&:focus-visible': focusRing({ inset: true, radius: vars.radius.lg }),
       '&:active': { background: vars.color.surface2 },
     },
   }),

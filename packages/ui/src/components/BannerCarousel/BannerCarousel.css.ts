@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 /**
  * A fixed aspect box, so the page never shifts while banners load. Swiper's own stylesheet is
@@ -38,11 +38,7 @@ export const slideButton = style(
     background: 'transparent',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        borderRadius: vars.radius.lg,
-      },
+      '&:focus-visible': focusRing({ inset: true, radius: vars.radius.lg }),
     },
   }),
 );
@@ -71,11 +67,7 @@ export const control = style(
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        borderRadius: vars.radius.full,
-      },
+      '&:focus-visible': focusRing({ inset: true, radius: vars.radius.full }),
     },
   }),
 );

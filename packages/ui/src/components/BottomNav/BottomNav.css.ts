@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const nav = style(
   layered({
@@ -61,11 +61,7 @@ export const item = style(
     WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&[aria-current="page"]': { color: vars.color.accentText },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        borderRadius: vars.radius.sm,
-      },
+      '&:focus-visible': focusRing({ inset: true, radius: vars.radius.sm }),
     },
   }),
 );

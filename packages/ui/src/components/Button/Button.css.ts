@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 const enabled = ':not(:disabled):not([aria-disabled="true"])';
 const pressed = `&:active${enabled}, &[data-pressed]${enabled}`;
@@ -35,10 +35,7 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
       [pressed]: { transform: 'scale(0.96)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
       '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.85 },
     },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const imageButton = style(
   layered({
@@ -24,10 +24,7 @@ export const imageButton = style(
     transitionDuration: vars.motion.pressIn,
     selectors: {
       '&:active:not(:disabled)': { transform: 'scale(0.96)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
       '&:disabled': { cursor: 'not-allowed' },
       '&[aria-busy="true"]': { cursor: 'progress' },
     },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const strip = style(
   layered({
@@ -52,10 +52,7 @@ export const tab = style(
         boxShadow: vars.shadow.sm,
         color: vars.color.textOnAccent,
       },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),

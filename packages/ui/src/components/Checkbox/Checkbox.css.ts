@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const wrapper = style(
   layered({
@@ -52,10 +52,7 @@ export const input = style(
     selectors: {
       '&:checked': { background: vars.color.accent, boxShadow: 'none' },
       '&:active:not(:disabled)': { transform: 'scale(0.9)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
       '&[aria-invalid="true"]': {
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.danger}`,
       },

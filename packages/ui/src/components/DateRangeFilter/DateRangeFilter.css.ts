@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -43,10 +43,7 @@ export const preset = style(
         borderColor: vars.color.accent,
         color: vars.color.textOnAccent,
       },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },

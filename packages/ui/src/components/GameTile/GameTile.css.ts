@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { gameTileNameText } from './nameText';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const tile = style(
   layered({ position: 'relative', minWidth: 0, fontFamily: vars.font.body }),
@@ -32,10 +32,7 @@ export const launch = style(
     transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
       '&:active': { transform: 'scale(0.96)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
@@ -135,10 +132,7 @@ export const heart = style(
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
       '&[aria-pressed="true"]': { color: vars.color.hot },
     },
   }),
@@ -192,11 +186,7 @@ export const freePlay = style(
     pointerEvents: 'auto',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        borderRadius: vars.radius.md,
-      },
+      '&:focus-visible': focusRing({ inset: true, radius: vars.radius.md }),
     },
   }),
 );

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 const pressed = '&:active:not(:disabled), &[data-pressed]:not(:disabled)';
 
@@ -26,10 +26,7 @@ export const iconButton = recipe({
     transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
       [pressed]: { transform: 'scale(0.9)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
       '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },

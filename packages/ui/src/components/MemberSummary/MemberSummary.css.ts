@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -14,10 +14,7 @@ export const root = style(
     borderRadius: vars.radius.sm,
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

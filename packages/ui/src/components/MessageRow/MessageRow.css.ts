@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const row = style(
   layered({
@@ -27,10 +27,7 @@ export const row = style(
     transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
       '&:active': { transform: 'scale(0.98)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),

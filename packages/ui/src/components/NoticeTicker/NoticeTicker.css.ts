@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -89,11 +89,7 @@ export const item = style(
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        borderRadius: vars.radius.xs,
-      },
+      '&:focus-visible': focusRing({ inset: true, radius: vars.radius.xs }),
     },
   }),
 );
@@ -161,10 +157,7 @@ export const download = style(
     transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
       '&:active': { transform: 'scale(0.96)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const list = style(
   layered({
@@ -39,10 +39,7 @@ export const option = style(
         fontWeight: vars.font.weightSemibold,
         boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.accent}`,
       },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     },
   }),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const grid = style(
   layered({
@@ -44,10 +44,7 @@ export const option = style(
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.accent}`,
         color: vars.color.textPrimary,
       },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -49,10 +49,7 @@ export const more = style(
     textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
     },
   }),
 );
@@ -115,10 +112,7 @@ export const logoButton = style(
       '&[aria-pressed="true"]': {
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.accent}`,
       },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:focus-visible': focusRing(),
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const form = style(
   layered({
@@ -14,10 +14,7 @@ export const form = style(
     color: vars.color.textSecondary,
     fontFamily: vars.font.body,
     selectors: {
-      '&:has(input:focus-visible)': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:has(input:focus-visible)': focusRing(),
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 /** The carousel: the slides, then a row of controls under them (never over the content). */
 export const root = style(
@@ -68,10 +68,7 @@ export const control = style(
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
       '&:disabled': { color: vars.color.textMuted, cursor: 'default' },
     },
   }),

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({ display: 'flex', flexDirection: 'column', gap: vars.space.s16, minWidth: 0 }),
@@ -57,10 +57,7 @@ export const trigger = recipe({
     transitionDuration: vars.motion.pressIn,
     selectors: {
       '&:active': { transform: 'scale(0.96)' },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
@@ -101,11 +98,7 @@ export const panel = style(
   layered({
     outline: 'none',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s4,
-        borderRadius: vars.radius.sm,
-      },
+      '&:focus-visible': focusRing({ offset: vars.space.s4, radius: vars.radius.sm }),
     },
   }),
 );

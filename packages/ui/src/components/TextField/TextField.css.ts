@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const field = style(
   layered({
@@ -31,10 +31,7 @@ export const box = style(
     color: vars.color.textPrimary,
     overflow: 'hidden',
     selectors: {
-      '&:has(input:focus-visible, textarea:focus-visible)': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.s2,
-      },
+      '&:has(input:focus-visible, textarea:focus-visible)': focusRing(),
       '&[data-invalid]': {
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.danger}`,
       },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 export const toggle = style(
   layered({
@@ -22,10 +22,7 @@ export const toggle = style(
     selectors: {
       '&:active:not(:disabled)': { transform: 'scale(0.9)' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { layered } from '../../theme/styleHelpers';
+import { focusRing, layered } from '../../theme/styleHelpers';
 
 /** How many rows the window shows, and how many winners there are. */
 export const visibleRowsVar = createVar();
@@ -56,10 +56,7 @@ export const viewport = style({
     overflowY: 'auto',
     overscrollBehaviorY: 'contain',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-      },
+      '&:focus-visible': focusRing({ inset: true }),
     },
   }),
 });
