@@ -54,7 +54,7 @@ globalStyle(
     animationTimingFunction: 'linear',
     animationIterationCount: 'infinite',
     '@media': {
-      '(prefers-reduced-motion: reduce)': { animationName: 'none', opacity: 0.6 },
+      '(prefers-reduced-motion: reduce)': { animationName: 'none', opacity: vars.opacity.loading },
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 /**
  * A fixed aspect box, so the page never shifts while banners load. Swiper's own stylesheet is
@@ -16,7 +16,7 @@ export const root = style(
       '--swiper-theme-color': vars.color.accent,
       '--swiper-pagination-color': vars.color.accent,
       '--swiper-pagination-bullet-inactive-color': vars.color.surface1,
-      '--swiper-pagination-bullet-inactive-opacity': '0.7',
+      '--swiper-pagination-bullet-inactive-opacity': vars.opacity.inactive,
       '--swiper-pagination-bullet-size': vars.space.s8,
       '--swiper-pagination-bullet-width': vars.space.s8,
       '--swiper-pagination-bullet-horizontal-gap': vars.space.s4,
@@ -73,7 +73,7 @@ export const control = style(
 );
 
 export const bubble = style(
-  layered({
+  layered(pressable({ scale: vars.interaction.pressedScaleIcon, when: `${control}:active &` }), {
     display: 'grid',
     placeItems: 'center',
     width: vars.space.s32,
@@ -81,12 +81,7 @@ export const bubble = style(
     borderRadius: vars.radius.full,
     background: vars.color.surface1,
     boxShadow: vars.shadow.sm,
-    opacity: 0.9,
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
-    selectors: { [`${control}:active &`]: { transform: 'scale(0.88)' } },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+    opacity: vars.opacity.overArt,
   }),
 );
 

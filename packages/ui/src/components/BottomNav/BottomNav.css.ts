@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const nav = style(
   layered({
@@ -86,14 +86,9 @@ export const indicator = style(
 );
 
 export const glyph = style(
-  layered({
+  layered(pressable({ scale: vars.interaction.pressedScaleIcon, when: `${item}:active &` }), {
     position: 'relative',
     display: 'inline-flex',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
-    selectors: { [`${item}:active &`]: { transform: 'scale(0.88)' } },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 

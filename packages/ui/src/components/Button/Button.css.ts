@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 const enabled = ':not(:disabled):not([aria-disabled="true"])';
 const pressed = `&:active${enabled}, &[data-pressed]${enabled}`;
 
 export const button = recipe({
-  base: layered({
+  base: layered(pressable({ when: pressed }), {
     // A link's box is sized like a button's (buttons are border-box by default).
     boxSizing: 'border-box',
     position: 'relative',
@@ -31,13 +31,13 @@ export const button = recipe({
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
     transitionProperty: 'transform, opacity',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      [pressed]: { transform: 'scale(0.96)' },
       '&:focus-visible': focusRing(),
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
-      '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.85 },
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: vars.interaction.disabledOpacity,
+      },
+      '&[aria-busy="true"]': { cursor: 'progress', opacity: vars.interaction.busyOpacity },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' },

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const imageButton = style(
-  layered({
+  layered(pressable({ when: '&:active:not(:disabled)' }), {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -20,15 +20,11 @@ export const imageButton = style(
     fontSize: vars.font.size12,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
     selectors: {
-      '&:active:not(:disabled)': { transform: 'scale(0.96)' },
       '&:focus-visible': focusRing({ inset: true }),
       '&:disabled': { cursor: 'not-allowed' },
       '&[aria-busy="true"]': { cursor: 'progress' },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const strip = style(
   layered({
@@ -20,7 +20,7 @@ export const strip = style(
 );
 
 export const tab = style(
-  layered({
+  layered(pressable(), {
     display: 'inline-flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -42,11 +42,7 @@ export const tab = style(
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      '&:active': { transform: 'scale(0.95)' },
       '&[aria-selected="true"]': {
         background: vars.color.accent,
         boxShadow: vars.shadow.sm,
@@ -54,6 +50,5 @@ export const tab = style(
       },
       '&:focus-visible': focusRing(),
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );

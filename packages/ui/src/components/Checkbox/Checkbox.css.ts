@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const wrapper = style(
   layered({
@@ -23,7 +23,9 @@ export const row = style(
     lineHeight: vars.font.lineHeightNormal,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.interaction.disabledOpacity },
+    },
   }),
 );
 
@@ -38,27 +40,26 @@ export const control = style(
 );
 
 export const input = style(
-  layered({
-    appearance: 'none',
-    margin: 0,
-    width: '100%',
-    height: '100%',
-    borderRadius: vars.radius.xs,
-    background: vars.color.surface2,
-    boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.border}`,
-    cursor: 'inherit',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    selectors: {
-      '&:checked': { background: vars.color.accent, boxShadow: 'none' },
-      '&:active:not(:disabled)': { transform: 'scale(0.9)' },
-      '&:focus-visible': focusRing(),
-      '&[aria-invalid="true"]': {
-        boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.danger}`,
+  layered(
+    pressable({ scale: vars.interaction.pressedScaleIcon, when: '&:active:not(:disabled)' }),
+    {
+      appearance: 'none',
+      margin: 0,
+      width: '100%',
+      height: '100%',
+      borderRadius: vars.radius.xs,
+      background: vars.color.surface2,
+      boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.border}`,
+      cursor: 'inherit',
+      selectors: {
+        '&:checked': { background: vars.color.accent, boxShadow: 'none' },
+        '&:focus-visible': focusRing(),
+        '&[aria-invalid="true"]': {
+          boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.danger}`,
+        },
       },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-  }),
+  ),
 );
 
 export const mark = style(

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -22,7 +22,7 @@ export const presets = style(
 );
 
 export const preset = style(
-  layered({
+  layered(pressable(), {
     minHeight: vars.size.touch,
     paddingInline: vars.space.s12,
     borderRadius: vars.radius.full,
@@ -34,19 +34,15 @@ export const preset = style(
     fontWeight: vars.font.weightSemibold,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
     selectors: {
-      '&:active': { transform: 'scale(0.96)' },
       '&[aria-pressed="true"]': {
         background: vars.color.accent,
         borderColor: vars.color.accent,
         color: vars.color.textOnAccent,
       },
       '&:focus-visible': focusRing(),
-      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+      '&:disabled': { opacity: vars.interaction.disabledOpacity, cursor: 'not-allowed' },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 

@@ -4,8 +4,12 @@ import { layered } from '../../theme/styleHelpers';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'scale(0.94)' } });
-const popOut = keyframes({ to: { opacity: 0, transform: 'scale(0.94)' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: `scale(${vars.interaction.enterScale})` },
+});
+const popOut = keyframes({
+  to: { opacity: 0, transform: `scale(${vars.interaction.enterScale})` },
+});
 const timing = `${vars.motion.fast} ${vars.motion.easeStandard}`;
 
 export const mask = style(

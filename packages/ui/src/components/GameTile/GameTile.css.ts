@@ -1,14 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { gameTileNameText } from './nameText';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const tile = style(
   layered({ position: 'relative', minWidth: 0, fontFamily: vars.font.body }),
 );
 
 export const launch = style(
-  layered({
+  layered(pressable(), {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
@@ -27,14 +27,9 @@ export const launch = style(
     // A long press opens the game's details, not the browser's text or image callout.
     WebkitTouchCallout: 'none',
     userSelect: 'none',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      '&:active': { transform: 'scale(0.96)' },
       '&:focus-visible': focusRing(),
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 
@@ -76,7 +71,7 @@ export const image = style(
   }),
 );
 
-export const glyph = style(layered({ width: '40%', height: '40%', opacity: 0.8 }));
+export const glyph = style(layered({ width: '40%', height: '40%', opacity: vars.opacity.glyph }));
 
 export const hot = style(
   layered({
@@ -139,7 +134,7 @@ export const heart = style(
 );
 
 export const heartBubble = style(
-  layered({
+  layered(pressable({ scale: vars.interaction.pressedScaleIcon, when: `${heart}:active &` }), {
     display: 'grid',
     placeItems: 'center',
     width: vars.space.s32,
@@ -147,11 +142,6 @@ export const heartBubble = style(
     borderRadius: vars.radius.full,
     background: vars.color.surface1,
     boxShadow: vars.shadow.sm,
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
-    selectors: { [`${heart}:active &`]: { transform: 'scale(0.85)' } },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 
@@ -192,7 +182,7 @@ export const freePlay = style(
 );
 
 export const freePlayPill = style(
-  layered({
+  layered(pressable({ scale: vars.interaction.pressedScaleIcon, when: `${freePlay}:active &` }), {
     paddingBlock: vars.space.s2,
     paddingInline: vars.space.s8,
     borderRadius: vars.radius.full,
@@ -203,10 +193,5 @@ export const freePlayPill = style(
     lineHeight: vars.font.lineHeightTight,
     whiteSpace: 'nowrap',
     boxShadow: vars.shadow.sm,
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
-    selectors: { [`${freePlay}:active &`]: { transform: 'scale(0.92)' } },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );

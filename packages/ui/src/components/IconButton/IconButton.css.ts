@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 const pressed = '&:active:not(:disabled), &[data-pressed]:not(:disabled)';
 
 export const iconButton = recipe({
-  base: layered({
+  base: layered(pressable({ scale: vars.interaction.pressedScaleIcon, when: pressed }), {
     // A link's box is sized like a button's (buttons are border-box by default).
     boxSizing: 'border-box',
     display: 'inline-flex',
@@ -21,15 +21,10 @@ export const iconButton = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      [pressed]: { transform: 'scale(0.9)' },
       '&:focus-visible': focusRing({ inset: true }),
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.interaction.disabledOpacity },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
   variants: {
     tone: {

@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -135,7 +135,7 @@ export const placeholder = style(
 export const control = style(layered({ color: vars.color.textSecondary }));
 
 export const download = style(
-  layered({
+  layered(pressable(), {
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.s4,
@@ -152,13 +152,8 @@ export const download = style(
     fontWeight: vars.font.weightBold,
     textDecoration: 'none',
     cursor: 'pointer',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      '&:active': { transform: 'scale(0.96)' },
       '&:focus-visible': focusRing(),
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );

@@ -40,7 +40,7 @@ export const option = style(
         boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.accent}`,
       },
       '&:focus-visible': focusRing({ inset: true }),
-      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+      '&:disabled': { opacity: vars.interaction.disabledOpacity, cursor: 'not-allowed' },
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const grid = style(
   layered({
@@ -14,7 +14,7 @@ export const grid = style(
 );
 
 export const option = style(
-  layered({
+  layered(pressable(), {
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -35,18 +35,13 @@ export const option = style(
     fontWeight: vars.font.weightSemibold,
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      '&:active': { transform: 'scale(0.96)' },
       '&[aria-pressed="true"]': {
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.accent}`,
         color: vars.color.textPrimary,
       },
       '&:focus-visible': focusRing(),
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({
@@ -83,7 +83,7 @@ export const scroll = style(
 export const row = style(layered({ gridAutoColumns: 'minmax(0, 1fr)' }));
 
 export const logoButton = style(
-  layered({
+  layered(pressable(), {
     position: 'relative',
     display: 'grid',
     placeItems: 'center',
@@ -104,17 +104,12 @@ export const logoButton = style(
     scrollSnapAlign: 'start',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
     selectors: {
-      '&:active': { transform: 'scale(0.96)' },
       '&[aria-pressed="true"]': {
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.accent}`,
       },
       '&:focus-visible': focusRing(),
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );
 

@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 /** The carousel: the slides, then a row of controls under them (never over the content). */
 export const root = style(
@@ -75,7 +75,7 @@ export const control = style(
 );
 
 export const bubble = style(
-  layered({
+  layered(pressable({ scale: vars.interaction.pressedScaleIcon, when: `${control}:active &` }), {
     display: 'grid',
     placeItems: 'center',
     width: vars.space.s32,
@@ -83,10 +83,5 @@ export const bubble = style(
     borderRadius: vars.radius.full,
     background: vars.color.surface2,
     boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
-    transitionTimingFunction: vars.motion.easeStandard,
-    selectors: { [`${control}:active &`]: { transform: 'scale(0.88)' } },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
 );

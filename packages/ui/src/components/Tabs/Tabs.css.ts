@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing, layered } from '../../theme/styleHelpers';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
 export const root = style(
   layered({ display: 'flex', flexDirection: 'column', gap: vars.space.s16, minWidth: 0 }),
@@ -36,7 +36,7 @@ export const list = recipe({
 });
 
 export const trigger = recipe({
-  base: layered({
+  base: layered(pressable(), {
     flexShrink: 0,
     display: 'inline-flex',
     alignItems: 'center',
@@ -53,14 +53,10 @@ export const trigger = recipe({
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'transform',
-    transitionDuration: vars.motion.pressIn,
     selectors: {
-      '&:active': { transform: 'scale(0.96)' },
       '&:focus-visible': focusRing({ inset: true }),
-      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+      '&:disabled': { opacity: vars.interaction.disabledOpacity, cursor: 'not-allowed' },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   }),
   variants: {
     variant: {

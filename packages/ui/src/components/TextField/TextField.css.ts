@@ -35,7 +35,7 @@ export const box = style(
       '&[data-invalid]': {
         boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.danger}`,
       },
-      '&[data-disabled]': { opacity: 0.5 },
+      '&[data-disabled]': { opacity: vars.interaction.disabledOpacity },
     },
   }),
 );

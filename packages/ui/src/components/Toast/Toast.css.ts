@@ -2,7 +2,9 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/styleHelpers';
 
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(50%) scale(0.96)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: `translateY(50%) scale(${vars.interaction.enterScale})` },
+});
 
 export const viewport = style(
   layered({

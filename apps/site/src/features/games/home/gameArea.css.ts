@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@playdeck/ui/theme';
+import { focusRing, pressable, vars } from '@playdeck/ui/theme';
 
 /** Its width never follows its content (the banner slides are wider than the page). */
 export const area = style({
@@ -92,33 +92,31 @@ export const enterGrid = style({
   listStyle: 'none',
 });
 
-export const enterTile = style({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'center',
-  gap: vars.space.s4,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.space.s64,
-  padding: vars.space.s8,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface1,
-  color: vars.color.textPrimary,
-  font: 'inherit',
-  fontSize: vars.font.size12,
-  fontWeight: vars.font.weightSemibold,
-  textAlign: 'center',
-  cursor: 'pointer',
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.pressIn,
-  transitionTimingFunction: vars.motion.easeStandard,
-  selectors: {
-    '&:active': { transform: 'scale(0.95)' },
-    '&:focus-visible': focusRing(),
+export const enterTile = style([
+  pressable(),
+  {
+    display: 'grid',
+    justifyItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.s4,
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: vars.space.s64,
+    padding: vars.space.s8,
+    border: `${vars.size.hairline} solid ${vars.color.divider}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface1,
+    color: vars.color.textPrimary,
+    font: 'inherit',
+    fontSize: vars.font.size12,
+    fontWeight: vars.font.weightSemibold,
+    textAlign: 'center',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': focusRing(),
+    },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-});
+]);
 
 export const enterIcon = style({ color: vars.color.accentText });
 
