@@ -95,7 +95,7 @@ export function GameTile({
   return (
     <div className={cx(css.tile, className)}>
       <button type="button" className={css.launch} onClick={onLaunch} {...longPress}>
-        <span className={[css.art, css.theme[tileTheme]].join(' ')} data-tile-theme={tileTheme}>
+        <span className={cx(css.art, css.theme[tileTheme])} data-tile-theme={tileTheme}>
           {src ? (
             <img
               key={src}

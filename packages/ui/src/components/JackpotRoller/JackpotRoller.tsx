@@ -125,11 +125,11 @@ export function JackpotRoller({
         </span>
       )}
       <span
-        className={[css.figure, css.figureSize[size]].join(' ')}
+        className={cx(css.figure, css.figureSize[size])}
         aria-hidden="true"
         data-testid="jackpot-figure"
       >
-        <span className={[css.gold, css.symbol].join(' ')}>{currencySymbol}</span>
+        <span className={cx(css.gold, css.symbol)}>{currencySymbol}</span>
         {chars.map((ch, i) => {
           // Keyed from the right, so a new leading digit does not shift every wheel.
           const key = chars.length - i;

@@ -151,7 +151,7 @@ export function NoticeTicker({
       ) : reduced ? (
         <>
           <div className={css.viewport} aria-live="polite">
-            <AppLink href={itemHref(shown)} className={[css.item, css.stillItem].join(' ')}>
+            <AppLink href={itemHref(shown)} className={cx(css.item, css.stillItem)}>
               <span className={css.stillText}>{notices[shown]}</span>
             </AppLink>
           </div>

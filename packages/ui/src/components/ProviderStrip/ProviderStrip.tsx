@@ -60,7 +60,7 @@ export function ProviderStrip({
         </div>
       )}
       <ul
-        className={[css.list, variant === 'row' ? css.row : css.scroll].join(' ')}
+        className={cx(css.list, variant === 'row' ? css.row : css.scroll)}
         aria-label={title ?? label}
       >
         {shown.map((p) => (

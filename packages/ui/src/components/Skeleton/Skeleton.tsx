@@ -33,12 +33,7 @@ export function Skeleton({
     return (
       <span className={css.lines} style={{ width }} aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
-          <span
-            key={i}
-            className={[css.base, css.shape.text, i === lines - 1 ? css.lastLine : undefined]
-              .filter(Boolean)
-              .join(' ')}
-          />
+          <span key={i} className={cx(css.base, css.shape.text, i === lines - 1 && css.lastLine)} />
         ))}
       </span>
     );

@@ -127,9 +127,7 @@ export function WinnerBoard({
         emptyText && <p className={css.empty}>{emptyText}</p>
       ) : (
         <div
-          className={[css.viewport, rolling ? css.rollingViewport : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(css.viewport, rolling && css.rollingViewport)}
           style={assignInlineVars({
             [css.visibleRowsVar]: String(visibleRows),
             [css.countVar]: String(sorted.length),

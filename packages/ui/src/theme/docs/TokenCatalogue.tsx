@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cssVarName, MOTION_EXTENSION } from '@playdeck/tokens/lib/theme';
 import { BrandLogo } from '../../components/BrandLogo';
+import { cx } from '../cx';
 import * as s from './TokenCatalogue.css';
 import { themes, type ThemeData } from './tokenData';
 
@@ -17,7 +18,7 @@ const unstyled = 'sb-unstyled';
 function Frame({ t, children }: { t: ThemeData; children: ReactNode }) {
   return (
     <section
-      className={`${s.frame} ${unstyled}`}
+      className={cx(s.frame, unstyled)}
       data-skin={t.skin}
       data-theme={t.mode}
       aria-label={`${t.skin} ${t.mode}`}
@@ -39,7 +40,7 @@ const darkOfEachSkin = themes.filter((t) => t.mode === 'dark');
 function Frames({ children }: { children: ReactNode }) {
   const [first] = themes;
   return (
-    <div className={`${s.frames} ${unstyled}`} data-skin={first?.skin} data-theme={first?.mode}>
+    <div className={cx(s.frames, unstyled)} data-skin={first?.skin} data-theme={first?.mode}>
       {children}
     </div>
   );
@@ -144,7 +145,7 @@ export function TypeScale() {
             <br />
             ₱8,888.88
           </div>
-          <div className={`${s.figures} ${s.figuresTabular}`}>
+          <div className={cx(s.figures, s.figuresTabular)}>
             ₱1,111.11
             <br />
             ₱8,888.88
