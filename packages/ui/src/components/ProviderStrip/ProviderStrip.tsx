@@ -9,12 +9,15 @@ export type { Provider };
 
 export interface ProviderStripProps {
   providers: readonly Provider[];
-  /** A logo was tapped (a filter: the logos are toggle buttons). */
-  onSelect?: (code: string) => void;
+  /**
+   * A logo was tapped (a filter: the logos are toggle buttons). The caller decides what the tap
+   * does to `value` (choose, or clear when it is the chosen one), so the strip keeps no state.
+   */
+  onValueChange?: (code: string) => void;
   /** Makes each logo a link to that vendor's games instead of a toggle. */
   itemHref?: (code: string) => string;
-  /** The chosen vendor, marked as pressed. */
-  selected?: string | null;
+  /** The chosen vendor, marked as pressed; null for none; leave out when the logos are not a filter. */
+  value?: string | null;
   /** Visible heading over the row, e.g. "Providers"; also names the list. */
   title?: string;
   /** Accessible name when there is no title. */
@@ -31,9 +34,9 @@ export interface ProviderStripProps {
 /** A row of game vendor logos (links to their games, or filter toggles) with a "more" link. */
 export function ProviderStrip({
   providers,
-  onSelect,
+  onValueChange,
   itemHref,
-  selected,
+  value: selected,
   title,
   label = 'Providers',
   moreLabel,
@@ -73,7 +76,7 @@ export function ProviderStrip({
                 className={css.logoButton}
                 aria-label={p.name}
                 aria-pressed={selected === undefined ? undefined : selected === p.code}
-                onClick={() => onSelect?.(p.code)}
+                onClick={() => onValueChange?.(p.code)}
               >
                 <ProviderLogo provider={p} />
               </button>

@@ -85,8 +85,8 @@ export default function GameSections() {
         />
         <CategoryStrip
           categories={menu}
-          selected={selected}
-          onSelect={choose}
+          value={selected}
+          onValueChange={choose}
           label={t('games.home.menu')}
           controls={panelId}
         />
