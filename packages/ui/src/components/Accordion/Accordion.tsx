@@ -1,5 +1,5 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './Accordion.css';
 import { cx } from '../../theme/cx';
@@ -23,6 +23,8 @@ export interface AccordionProps {
   /** Heading level that wraps each header button. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A list of items that open one at a time; each header is a button announcing its state. */
@@ -33,6 +35,7 @@ export function Accordion({
   onValueChange,
   headingLevel = 3,
   className,
+  ref,
 }: AccordionProps) {
   const baseId = useId();
   const [current, setCurrent] = useControllableState({
@@ -45,7 +48,7 @@ export function Accordion({
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className={cx(css.list, className)}>
+    <div ref={ref} className={cx(css.list, className)}>
       {items.map((item) => {
         const open = item.id === current;
         const buttonId = `${baseId}-${item.id}-header`;

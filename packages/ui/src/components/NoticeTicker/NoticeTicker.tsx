@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
@@ -33,6 +33,8 @@ export interface NoticeTickerProps {
   /** Scrolling speed in CSS pixels per second. */
   speed?: number;
   className?: string;
+  /** The root element (`<section>`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -59,6 +61,7 @@ export function NoticeTicker({
   downloadHref,
   speed = 40,
   className,
+  ref,
 }: NoticeTickerProps) {
   const reduced = useReducedMotion(reducedMotion);
   const [innerPaused, setInnerPaused] = useState(defaultPaused);
@@ -142,7 +145,7 @@ export function NoticeTicker({
     setCurrent((i) => (Math.min(i, notices.length - 1) + delta + notices.length) % notices.length);
 
   return (
-    <section aria-label={label} className={cx(css.root, className)}>
+    <section ref={ref} aria-label={label} className={cx(css.root, className)}>
       <Icon name="megaphone" className={css.megaphone} />
       {empty ? (
         <div className={css.viewport}>

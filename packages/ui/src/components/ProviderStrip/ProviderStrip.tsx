@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { AppLink } from '../LinkProvider/LinkProvider';
 import { ProviderLogo, type Provider } from './ProviderLogo';
@@ -29,6 +30,8 @@ export interface ProviderStripProps {
   variant?: 'scroll' | 'row';
   limit?: number;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A row of game vendor logos (links to their games, or filter toggles) with a "more" link. */
@@ -44,6 +47,7 @@ export function ProviderStrip({
   variant = 'scroll',
   limit = 4,
   className,
+  ref,
 }: ProviderStripProps) {
   const shown = variant === 'row' ? providers.slice(0, limit) : providers;
   const more =
@@ -55,7 +59,7 @@ export function ProviderStrip({
     ) : null;
 
   return (
-    <div className={cx(css.root, className)}>
+    <div ref={ref} className={cx(css.root, className)}>
       {(title || more) && (
         <div className={css.header}>
           {title && <p className={css.title}>{title}</p>}

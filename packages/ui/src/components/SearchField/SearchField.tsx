@@ -1,5 +1,5 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -22,6 +22,8 @@ export interface SearchFieldProps {
   clearLabel?: string;
   maxLength?: number;
   className?: string;
+  /** The root element (`<form>`). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** A search box with a clear button; Enter submits. */
@@ -36,6 +38,7 @@ export function SearchField({
   clearLabel = 'Clear search',
   maxLength,
   className,
+  ref,
 }: SearchFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,7 +54,7 @@ export function SearchField({
   };
 
   return (
-    <form role="search" className={cx(css.form, className)} onSubmit={submit}>
+    <form ref={ref} role="search" className={cx(css.form, className)} onSubmit={submit}>
       <label htmlFor={id}>
         <Icon name="search" />
         <VisuallyHidden>{label}</VisuallyHidden>

@@ -1,5 +1,5 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { glyph, toggle } from './ThemeToggle.css';
 import { cx } from '../../theme/cx';
@@ -16,6 +16,7 @@ export interface ThemeToggleProps extends Omit<
   defaultValue?: ThemeMode;
   /** Called with the other mode when the player flips the switch. */
   onValueChange?: (mode: ThemeMode) => void;
+  ref?: Ref<HTMLButtonElement>;
   /** Accessible name of the switch, which is on in dark mode, e.g. "Dark mode". */
   label?: string;
 }

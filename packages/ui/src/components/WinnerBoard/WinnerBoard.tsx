@@ -1,6 +1,6 @@
 import { formatMoney, sortWinnersByAmount } from '@playdeck/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
@@ -38,6 +38,8 @@ export interface WinnerBoardProps {
   /** Shown when there are no winners yet. */
   emptyText?: string;
   className?: string;
+  /** The root element (`<section>`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -60,6 +62,7 @@ export function WinnerBoard({
   playLabel = 'Play winners',
   emptyText,
   className,
+  ref,
 }: WinnerBoardProps) {
   const reduced = useReducedMotion(reducedMotion);
   const [innerPaused, setInnerPaused] = useState(defaultPaused);
@@ -101,7 +104,7 @@ export function WinnerBoard({
   ));
 
   return (
-    <section aria-label={title ?? label} className={cx(css.root, className)}>
+    <section ref={ref} aria-label={title ?? label} className={cx(css.root, className)}>
       {(title || rolling) && (
         <div className={css.header}>
           <span className={css.title}>
