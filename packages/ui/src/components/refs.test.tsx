@@ -32,7 +32,7 @@ import { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
 const noop = () => {};
 
 /** Each leaf component with a ref, and the element the ref must reach (decision 096). */
-const leaves: [string, (ref: RefObject<never>) => ReactElement, string][] = [
+const leaves: [string, (ref: RefObject<null>) => ReactElement, string][] = [
   ['Accordion', (ref) => <Accordion ref={ref} items={[]} />, 'DIV'],
   ['Avatar', (ref) => <Avatar ref={ref} name="Maria Santos" />, 'SPAN'],
   [
@@ -99,7 +99,7 @@ const leaves: [string, (ref: RefObject<never>) => ReactElement, string][] = [
 
 describe('every leaf component passes its ref on', () => {
   it.each(leaves)('%s', (_name, draw, tag) => {
-    const ref = createRef<never>();
+    const ref = createRef<null>();
     render(draw(ref));
     expect((ref.current as Element | null)?.tagName).toBe(tag);
   });
