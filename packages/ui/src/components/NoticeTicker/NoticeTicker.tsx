@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
@@ -64,12 +65,12 @@ export function NoticeTicker({
   ref,
 }: NoticeTickerProps) {
   const reduced = useReducedMotion(reducedMotion);
-  const [innerPaused, setInnerPaused] = useState(defaultPaused);
-  const isPaused = paused ?? innerPaused;
-  const setPaused = (next: boolean) => {
-    if (paused === undefined) setInnerPaused(next);
-    onPausedChange?.(next);
-  };
+  const [isPaused, setPaused] = useControllableState({
+    prop: paused,
+    defaultProp: defaultPaused,
+    onChange: onPausedChange,
+    caller: 'NoticeTicker',
+  });
   const [hovered, setHovered] = useState(false);
   const [current, setCurrent] = useState(0);
   /** The viewport and line widths in px; null until measured (the line then rests at the start). */

@@ -1,6 +1,7 @@
 import { formatMoney, sortWinnersByAmount } from '@playdeck/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useMemo, useState, type Ref } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useMemo, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
@@ -65,12 +66,12 @@ export function WinnerBoard({
   ref,
 }: WinnerBoardProps) {
   const reduced = useReducedMotion(reducedMotion);
-  const [innerPaused, setInnerPaused] = useState(defaultPaused);
-  const isPaused = paused ?? innerPaused;
-  const setPaused = (next: boolean) => {
-    if (paused === undefined) setInnerPaused(next);
-    onPausedChange?.(next);
-  };
+  const [isPaused, setPaused] = useControllableState({
+    prop: paused,
+    defaultProp: defaultPaused,
+    onChange: onPausedChange,
+    caller: 'WinnerBoard',
+  });
 
   const sorted = useMemo(() => sortWinnersByAmount(winners), [winners]);
   const rolling = autoScroll && !reduced && sorted.length > visibleRows;
