@@ -21,6 +21,7 @@ import { ProviderStrip } from './ProviderStrip/ProviderStrip';
 import { SearchField } from './SearchField/SearchField';
 import { Skeleton } from './Skeleton/Skeleton';
 import { SmsCountdownButton } from './SmsCountdownButton/SmsCountdownButton';
+import { Tabs } from './Tabs/Tabs';
 import { Spinner } from './Spinner/Spinner';
 import { TextField } from './TextField/TextField';
 import { ThemeToggle } from './ThemeToggle/ThemeToggle';
@@ -89,6 +90,7 @@ const leaves: [string, (ref: RefObject<null>) => ReactElement, string][] = [
     'BUTTON',
   ],
   ['Spinner', (ref) => <Spinner ref={ref} />, 'SPAN'],
+  ['Tabs', (ref) => <Tabs ref={ref} label="Login method" items={[]} />, 'DIV'],
   ['TextField', (ref) => <TextField ref={ref} label="Username" />, 'INPUT'],
   ['ThemeToggle', (ref) => <ThemeToggle ref={ref} />, 'BUTTON'],
   ['TopBar', (ref) => <TopBar ref={ref} title="Wallet" />, 'HEADER'],
