@@ -219,3 +219,31 @@ export function MotionTable() {
     </Frame>
   );
 }
+
+/** How controls answer a touch (press scales, disabled and busy opacity) and decorative opacities. */
+export function InteractionTable() {
+  const [t] = themes;
+  if (!t) return null;
+  return (
+    <Frame t={t}>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
+            <th scope="col">Value</th>
+            <th scope="col">Used for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...group(t, 'interaction.'), ...group(t, 'opacity.')].map((token) => (
+            <tr key={token.name}>
+              <td className={s.name}>{token.name}</td>
+              <td className={s.value}>{show(token.value)}</td>
+              <td>{token.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Frame>
+  );
+}
