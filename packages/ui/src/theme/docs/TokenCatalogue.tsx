@@ -186,8 +186,16 @@ export function SpaceAndRadius() {
   );
 }
 
-/** Durations and easing from the specs; "animates" ones drop to 0 under reduced motion. */
-export function MotionTable() {
+/** One table of tokens in the first skin: name, value and a third column saying what each does. */
+function TokenTable({
+  prefixes,
+  heading,
+  describe,
+}: {
+  prefixes: string[];
+  heading: string;
+  describe: (token: ThemeData['tokens'][number]) => ReactNode;
+}) {
   const [t] = themes;
   if (!t) return null;
   return (
@@ -197,53 +205,49 @@ export function MotionTable() {
           <tr>
             <th scope="col">Token</th>
             <th scope="col">Value</th>
-            <th scope="col">Drives</th>
+            <th scope="col">{heading}</th>
           </tr>
         </thead>
         <tbody>
-          {group(t, 'motion.').map((token) => (
-            <tr key={token.name}>
-              <td className={s.name}>{token.name}</td>
-              <td className={s.value}>{show(token.value)}</td>
-              <td>
-                {token.type === 'cubicBezier'
-                  ? 'easing of every transition'
-                  : token.extensions?.[MOTION_EXTENSION] === 'animates'
-                    ? 'CSS transition or animation (0 under reduced motion)'
-                    : 'timer (motionMs in JS)'}
-              </td>
-            </tr>
-          ))}
+          {prefixes
+            .flatMap((prefix) => group(t, prefix))
+            .map((token) => (
+              <tr key={token.name}>
+                <td className={s.name}>{token.name}</td>
+                <td className={s.value}>{show(token.value)}</td>
+                <td>{describe(token)}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
     </Frame>
   );
 }
 
+/** Durations and easing from the specs; "animates" ones drop to 0 under reduced motion. */
+export function MotionTable() {
+  return (
+    <TokenTable
+      prefixes={['motion.']}
+      heading="Drives"
+      describe={(token) =>
+        token.type === 'cubicBezier'
+          ? 'easing of every transition'
+          : token.extensions?.[MOTION_EXTENSION] === 'animates'
+            ? 'CSS transition or animation (0 under reduced motion)'
+            : 'timer (motionMs in JS)'
+      }
+    />
+  );
+}
+
 /** How controls answer a touch (press scales, disabled and busy opacity) and decorative opacities. */
 export function InteractionTable() {
-  const [t] = themes;
-  if (!t) return null;
   return (
-    <Frame t={t}>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Used for</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...group(t, 'interaction.'), ...group(t, 'opacity.')].map((token) => (
-            <tr key={token.name}>
-              <td className={s.name}>{token.name}</td>
-              <td className={s.value}>{show(token.value)}</td>
-              <td>{token.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Frame>
+    <TokenTable
+      prefixes={['interaction.', 'opacity.']}
+      heading="Used for"
+      describe={(token) => token.description}
+    />
   );
 }
