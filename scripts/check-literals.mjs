@@ -18,6 +18,12 @@
 //   duration  ms/s values in strings and numeric delays given to setTimeout/setInterval.
 //             Allowed: zero. Timers use motionMs; CSS uses vars.motion.
 //   z-index   any number other than 0 on zIndex / z-index. Layers are vars.zIndex.
+//   scale     numbers in scale()/scaleX()/scaleY()/scaleZ()/scale3d() in strings and templates.
+//             Allowed: 0, 1 and -1 (collapsed, identity, mirrored). Press and entrance scales are
+//             vars.interaction (pressable() in @playdeck/ui/theme).
+//   opacity   numbers on opacity properties of style objects (opacity, fillOpacity, a custom
+//             property ending in -opacity). Allowed: 0 and 1 (hidden, shown). Disabled and busy
+//             are vars.interaction, decorative layers vars.opacity.
 // SVG path data (d="M…") is skipped: its numbers are geometry in the icon's own viewBox.
 //
 // Usage: node scripts/check-literals.mjs        (exit 1 and a list when something is found)
@@ -41,6 +47,11 @@ const HEX = /(?<![\w&#])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/gi;
 const COLOUR_FN = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi;
 const SIZE = /(?:^|[\s:(,])(-?(?:\d+\.?\d*|\.\d+))(px|rem|pt)\b/g;
 const DURATION = /(?:^|[\s:(,])((?:\d+\.?\d*|\.\d+))(ms|s)\b/g;
+const SCALE = /\bscale(?:X|Y|Z|3d)?\(([^)]*)/g;
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)/g;
+const OPACITY_PROP = /(^opacity$|Opacity$|-opacity$)/;
+const isIdentityScale = (n) => [0, 1, -1].includes(Number.parseFloat(n));
+const isOpacityBound = (n) => [0, 1].includes(Number.parseFloat(n));
 const SVG_PATH = /^\s*[Mm][\d\s,.eE+-]*[\d\s,.eE+\-MmZzLlHhVvCcSsQqTtAa]*$/;
 
 const NAMED_COLOURS = new Set(
@@ -116,6 +127,18 @@ function numericValue(node) {
   return undefined;
 }
 
+/** A number written as a literal or as a string holding only a number ('0.7'). */
+function numberText(node) {
+  if (ts.isNumericLiteral(node)) return node.text;
+  if (
+    (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+    /^-?(\d+\.?\d*|\.\d+)$/.test(node.text.trim())
+  ) {
+    return node.text.trim();
+  }
+  return undefined;
+}
+
 /** Inside a style object: an argument of a vanilla-extract call or a JSX style={{}}. */
 function inStyleContext(node) {
   for (let p = node.parent; p; p = p.parent) {
@@ -142,7 +165,7 @@ function jsxAttributeName(node) {
  * Literal values in one file's source that belong in tokens.
  * @param {string} source
  * @param {string} fileName used for the TSX/TS choice and in messages
- * @returns {{ line: number, column: number, kind: 'colour'|'size'|'duration'|'z-index', text: string }[]}
+ * @returns {{ line: number, column: number, kind: 'colour'|'size'|'duration'|'z-index'|'scale'|'opacity', text: string }[]}
  */
 export function findLiterals(source, fileName = 'file.tsx') {
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -165,6 +188,13 @@ export function findLiterals(source, fileName = 'file.tsx') {
     for (const m of text.matchAll(DURATION)) {
       if (!isZero(m[1])) report(node, 'duration', `${m[1]}${m[2]}`, offsetBase + m.index);
     }
+    for (const m of text.matchAll(SCALE)) {
+      // var(--pd-…) names are tokens, not numbers.
+      const args = m[1].replace(/var\(--[\w-]+/g, '');
+      if ([...args.matchAll(NUMBER)].some((n) => !isIdentityScale(n[0]))) {
+        report(node, 'scale', `${m[0]})`, offsetBase + m.index);
+      }
+    }
   };
 
   const visit = (node) => {
@@ -183,6 +213,10 @@ export function findLiterals(source, fileName = 'file.tsx') {
       const num = numericValue(value);
       if ((name === 'zIndex' || name === 'z-index') && num !== undefined && !isZero(num)) {
         report(value, 'z-index', num);
+      } else if (name && OPACITY_PROP.test(name) && inStyleContext(node)) {
+        const amount = numberText(value);
+        if (amount !== undefined && !isOpacityBound(amount))
+          report(value, 'opacity', `${name}: ${amount}`);
       } else if (
         name &&
         LENGTH_PROP.test(name) &&
@@ -268,6 +302,6 @@ if (isMain) {
     process.exit(1);
   }
   console.log(
-    `check-literals: no literal colours, sizes, durations or z-indexes in ${SCANNED_DIRS.join(', ')}`,
+    `check-literals: no literal colours, sizes, durations, z-indexes, scales or opacities in ${SCANNED_DIRS.join(', ')}`,
   );
 }

@@ -43,7 +43,7 @@ describe('literal check finds values that belong in tokens', () => {
   it('bare numbers on length properties of style objects, which become px', () => {
     expect(
       find(`export const a = style({ width: 12, padding: 4, opacity: 0.5, flex: 1 });`),
-    ).toEqual(['size width: 12', 'size padding: 4']);
+    ).toEqual(['size width: 12', 'size padding: 4', 'opacity opacity: 0.5']);
     expect(find(`export const T = () => <div style={{ height: 40 }} />;`, 'T.tsx')).toEqual([
       'size height: 40',
     ]);
@@ -66,6 +66,26 @@ describe('literal check finds values that belong in tokens', () => {
     ).toEqual(['z-index 10', 'z-index 999', 'z-index -1']);
   });
 
+  it('scale numbers in transforms, keyframes and templates', () => {
+    expect(
+      find(
+        "style({ selectors: { '&:active': { transform: 'scale(0.96)' } } }); const pop = keyframes({ from: { transform: `translateY(50%) scaleX(0.9)` } });",
+      ),
+    ).toEqual(['scale scale(0.96)', 'scale scaleX(0.9)']);
+    expect(find(`const t = 'rotate(-90deg) scale(0.5, 0.5)';`)).toEqual(['scale scale(0.5, 0.5)']);
+  });
+
+  it('opacity numbers in style objects, custom properties included', () => {
+    expect(
+      find(
+        `style({ opacity: 0.85, selectors: { '&:disabled': { opacity: '0.5' } }, vars: { '--bullet-opacity': '0.7' } })`,
+      ),
+    ).toEqual(['opacity opacity: 0.85', 'opacity opacity: 0.5', 'opacity -BulletOpacity: 0.7']);
+    expect(find(`export const T = () => <i style={{ fillOpacity: 0.4 }} />;`, 'T.tsx')).toEqual([
+      'opacity fillOpacity: 0.4',
+    ]);
+  });
+
   it('reports line and column of each literal', () => {
     const [f] = findLiterals(
       `const a = 1;\nconst b = style({ color: '#000' });`,
@@ -81,10 +101,23 @@ describe('literal check leaves alone what is not a styling literal', () => {
     expect(
       find(
         `style({ padding: vars.space.s16, margin: 0, inset: '0px', width: '100%', height: '100dvh',
-          transform: 'scale(0.96)', lineHeight: 1.2, zIndex: 0, transitionDuration: vars.motion.pressIn,
+          transform: 'translateY(-50%) scaleX(1)', lineHeight: 1.2, zIndex: 0, transitionDuration: vars.motion.pressIn,
           transition: 'none 0s', gridTemplateColumns: 'repeat(3, 1fr)', letterSpacing: '0.02em' })`,
       ),
     ).toEqual([]);
+  });
+
+  it('scales and opacities from tokens, and the bounds 0, 1 and -1', () => {
+    expect(
+      find(
+        "style({ opacity: 0, transform: `scale(${vars.interaction.pressedScale})`, selectors: { '&[data-current]': { opacity: 1, transform: 'scaleX(-1) scaleY(0)' }, '&:disabled': { opacity: vars.interaction.disabledOpacity } } })",
+      ),
+    ).toEqual([]);
+    expect(find(`const s = 'scale(var(--pd-interaction-pressed-scale-icon))';`)).toEqual([]);
+  });
+
+  it('opacity numbers in data objects outside styles', () => {
+    expect(find(`const layer = { opacity: 0.5 }; chart({ fillOpacity: 0.3 });`)).toEqual([]);
   });
 
   it('comments, JSX text and imports', () => {
@@ -127,7 +160,7 @@ describe('which files are held to the rule', () => {
 });
 
 describe('the repository', () => {
-  it('holds no literal colours, px sizes, durations or z-indexes in UI or site source', () => {
+  it('holds no literal colours, px sizes, durations, z-indexes, scales or opacities in UI or site source', () => {
     const root = join(fileURLToPath(import.meta.url), '..', '..');
     const findings = (checkRepository(root) as (Finding & { file: string })[]).map(formatFinding);
     expect(findings).toEqual([]);

@@ -57,6 +57,8 @@ const TYPE_RULES: [string, TokenType][] = [
   ['brand.', 'dimension'],
   ['z.', 'number'],
   ['shadow.', 'shadow'],
+  ['interaction.', 'number'],
+  ['opacity.', 'number'],
   ['motion.ease-', 'cubicBezier'],
   ['motion.', 'duration'],
 ];
@@ -71,7 +73,11 @@ export function expectedType(name: string): TokenType | undefined {
 }
 
 /** Extra rules beyond the type. */
-const refinements: [string, z.ZodType][] = [['z.', z.number().int().min(0)]];
+const refinements: [string, z.ZodType][] = [
+  ['z.', z.number().int().min(0)],
+  ['interaction.', unitInterval],
+  ['opacity.', unitInterval],
+];
 
 /**
  * Problems with one skin in one mode, as readable lines; empty when it is valid.

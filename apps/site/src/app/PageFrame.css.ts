@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 /** The centred column (max 480 px) on wide screens, inside the safe-area insets. */
 export const frame = style({
@@ -59,10 +59,7 @@ export const skipLink = style({
   fontWeight: vars.font.weightBold,
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus-visible': {
-      transform: 'none',
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    },
+    '&:focus-visible': { transform: 'none', ...focusRing({ offset: null }) },
   },
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cx } from '@playdeck/ui';
 import { useTranslation } from '../i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUi } from '../stores/ui';
@@ -47,7 +48,7 @@ export function PageFrame() {
 
   return (
     <div
-      className={[styles.frame, meta.showBottomNav ? styles.withBottomNav : ''].join(' ')}
+      className={cx(styles.frame, meta.showBottomNav && styles.withBottomNav)}
       data-section={meta.section ?? 'page'}
     >
       <a href="#main" className={styles.skipLink}>

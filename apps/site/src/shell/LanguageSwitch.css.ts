@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
 
@@ -32,10 +32,7 @@ export const option = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { background: vars.color.accent, color: vars.color.textOnAccent },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:has(input:focus-visible)': focusRing(),
   },
 });
 

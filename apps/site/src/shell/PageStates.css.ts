@@ -25,9 +25,9 @@ export const body = style({
 });
 
 const pulse = keyframes({
-  '0%': { opacity: 0.6 },
+  '0%': { opacity: vars.opacity.loading },
   '50%': { opacity: 1 },
-  '100%': { opacity: 0.6 },
+  '100%': { opacity: vars.opacity.loading },
 });
 
 /** Grey blocks where the page will be: the loading placeholder. */

@@ -9,8 +9,8 @@ export function ThemeModeSwitch({ className }: { className?: string }) {
   const setMode = useTheme((s) => s.setMode);
   return (
     <ThemeToggle
-      mode={mode}
-      onModeChange={setMode}
+      value={mode}
+      onValueChange={setMode}
       label={t('settings.darkMode')}
       className={className}
     />

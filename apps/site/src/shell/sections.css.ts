@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 // The page, card and text styles that the account, records, member, wallet, rewards and agent
 // pages share, so their sections line up alike.
@@ -73,10 +73,7 @@ export const tile = style({
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
     '&:active': { background: vars.color.surface3 },
   },
 });

@@ -84,6 +84,23 @@ export const vars = createGlobalThemeContract(
       sm: 'shadow-sm',
       md: 'shadow-md',
     },
+    /** How a control answers a touch; multipliers from 0 to 1 (pressable(), disabled, busy). */
+    interaction: {
+      pressedScale: 'interaction-pressed-scale',
+      pressedScaleRow: 'interaction-pressed-scale-row',
+      pressedScaleIcon: 'interaction-pressed-scale-icon',
+      enterScale: 'interaction-enter-scale',
+      swapScale: 'interaction-swap-scale',
+      disabledOpacity: 'interaction-disabled-opacity',
+      busyOpacity: 'interaction-busy-opacity',
+    },
+    /** Opacities of decorative layers. */
+    opacity: {
+      loading: 'opacity-loading',
+      inactive: 'opacity-inactive',
+      glyph: 'opacity-glyph',
+      overArt: 'opacity-over-art',
+    },
     motion: {
       pressIn: 'motion-press-in',
       longPress: 'motion-long-press',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 import { card, heading, muted } from '../../shell/sections.css';
 
 export { card, heading, muted };
@@ -65,11 +65,7 @@ export const link = style({
   fontWeight: vars.font.weightSemibold,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-      borderRadius: vars.radius.sm,
-    },
+    '&:focus-visible': focusRing({ radius: vars.radius.sm }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 import { page, card, heading, muted, tile, tileBadge, tileGrid } from '../../shell/sections.css';
 
 export { page, card, heading, muted, tile, tileBadge, tileGrid };
@@ -160,10 +160,7 @@ export const choice = style({
   paddingInline: vars.space.s8,
   cursor: 'pointer',
   selectors: {
-    '&:focus-within': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      borderRadius: vars.radius.sm,
-    },
+    '&:focus-within': focusRing({ offset: null, radius: vars.radius.sm }),
   },
 });
 
@@ -197,10 +194,7 @@ export const memberChoice = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.accent },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:has(input:focus-visible)': focusRing(),
   },
 });
 

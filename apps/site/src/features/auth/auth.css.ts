@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 /** One column of form, centred on wide screens. */
 export const page = style({
@@ -40,11 +40,7 @@ export const textLink = style({
   fontWeight: vars.font.weightSemibold,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    outlineOffset: vars.space.s2,
-    borderRadius: vars.radius.xs,
-  },
+  ':focus-visible': focusRing({ radius: vars.radius.xs }),
 });
 
 /** A link-looking button inside running text (the terms). */
@@ -152,8 +148,5 @@ export const newsBanner = style({
 export const newsLink = style({
   display: 'block',
   borderRadius: vars.radius.lg,
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    outlineOffset: vars.space.s2,
-  },
+  ':focus-visible': focusRing(),
 });

@@ -83,8 +83,8 @@ export default function LobbyNewsPage() {
     <div className={css.lobby}>
       <Accordion
         headingLevel={2}
-        openId={openId}
-        onOpenChange={setOpenId}
+        value={openId}
+        onValueChange={setOpenId}
         items={list.map((n) => ({
           id: String(n.id),
           header: <NewsHeader news={n} />,

@@ -62,7 +62,7 @@ function CategoryProviders({
       providers={providers}
       variant="scroll"
       title={categoryLabel(t, code)}
-      selected={mine}
+      value={mine}
       itemHref={(vendor) => providerHref(code, vendor, mine)}
     />
   );

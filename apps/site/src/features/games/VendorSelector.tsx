@@ -45,11 +45,11 @@ export function VendorSelector({ providers, selected, onChange }: VendorSelector
           <sheets.ProviderPicker
             title={t('games.vendors.pickerTitle')}
             providers={providers}
-            selected={selected}
+            value={selected}
             multiple
             open={pickerOpen}
             onOpenChange={setPickerOpen}
-            onConfirm={(codes) => onChange(codes)}
+            onValueChange={(codes) => onChange(codes)}
             resetLabel={t('games.vendors.reset')}
             confirmLabel={t('games.vendors.confirm')}
             closeLabel={t('common.close')}
@@ -74,9 +74,9 @@ export function VendorSelector({ providers, selected, onChange }: VendorSelector
       </div>
       <ProviderStrip
         providers={providers}
-        selected={single}
+        value={single}
         label={t('games.vendors.label')}
-        onSelect={(code) => onChange(single === code ? [] : [code])}
+        onValueChange={(code) => onChange(single === code ? [] : [code])}
       />
     </div>
   );

@@ -1,10 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
-
-const focusRing = {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.space.s2,
-};
+import { focusRing, pressable, vars } from '@playdeck/ui/theme';
 
 export const lobby = style({
   display: 'grid',
@@ -38,40 +33,38 @@ export const chipWrap = style({
 });
 
 /** A pressable chip: 44 px tall, marked when pressed. */
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.s4,
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  paddingInline: vars.space.s12,
-  border: `${vars.size.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface1,
-  color: vars.color.textPrimary,
-  font: 'inherit',
-  fontSize: vars.font.size14,
-  fontWeight: vars.font.weightSemibold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  flexShrink: 0,
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.pressIn,
-  transitionTimingFunction: vars.motion.easeStandard,
-  selectors: {
-    '&[aria-pressed="true"], &[aria-current="true"]': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.textOnAccent,
+export const chip = style([
+  pressable(),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.s4,
+    minHeight: vars.size.touch,
+    minWidth: vars.size.touch,
+    paddingInline: vars.space.s12,
+    border: `${vars.size.hairline} solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surface1,
+    color: vars.color.textPrimary,
+    font: 'inherit',
+    fontSize: vars.font.size14,
+    fontWeight: vars.font.weightSemibold,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    flexShrink: 0,
+    selectors: {
+      '&[aria-pressed="true"], &[aria-current="true"]': {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.textOnAccent,
+      },
+      '&:focus-visible': focusRing(),
+      '&:disabled': { opacity: vars.interaction.disabledOpacity, cursor: 'default' },
     },
-    '&:active': { transform: 'scale(0.96)' },
-    '&:focus-visible': focusRing,
-    '&:disabled': { opacity: 0.5, cursor: 'default' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-});
+]);
 
 export const chipCount = style({
   minWidth: vars.space.s20,
@@ -149,33 +142,31 @@ export const cardGrid = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignContent: 'start',
-  minWidth: 0,
-  gap: vars.space.s8,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.touch,
-  padding: vars.space.s8,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface1,
-  color: vars.color.textPrimary,
-  textDecoration: 'none',
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.pressIn,
-  transitionTimingFunction: vars.motion.easeStandard,
-  selectors: {
-    '&:active': { transform: 'scale(0.97)' },
-    '&:focus-visible': focusRing,
+export const card = style([
+  pressable({ scale: vars.interaction.pressedScaleRow }),
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignContent: 'start',
+    minWidth: 0,
+    gap: vars.space.s8,
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: vars.size.touch,
+    padding: vars.space.s8,
+    border: `${vars.size.hairline} solid ${vars.color.divider}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface1,
+    color: vars.color.textPrimary,
+    textDecoration: 'none',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': focusRing(),
+    },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-});
+]);
 
 /** Fixed 2:1 box for a card picture, so nothing shifts when it loads. */
 export const cardArt = style({
@@ -328,9 +319,6 @@ export const cardLink = style({
   fontWeight: vars.font.weightSemibold,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const footer = style({
   display: 'grid',
@@ -38,9 +38,7 @@ export const link = style({
   color: vars.color.textPrimary,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  },
+  ':focus-visible': focusRing({ offset: null }),
 });
 
 export const heading = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const header = style({
   position: 'sticky',
@@ -26,10 +26,7 @@ export const logoLink = style({
   minWidth: 0,
   minHeight: vars.size.touch,
   borderRadius: vars.radius.sm,
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    outlineOffset: vars.space.s2,
-  },
+  ':focus-visible': focusRing(),
 });
 globalStyle(`${logoLink} > *`, { flexShrink: 1, maxWidth: '100%' });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const content = style({ display: 'grid', gap: vars.space.s16 });
 
@@ -69,10 +69,7 @@ export const entry = style({
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-  },
+  ':focus-visible': focusRing({ inset: true }),
   selectors: { '&:active': { background: vars.color.surface3 } },
 });
 

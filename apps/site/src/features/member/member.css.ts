@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 import { page, card, heading, muted, tile, tileGrid } from '../../shell/sections.css';
 
 export { page, card, heading, muted, tile, tileGrid };
@@ -49,10 +49,7 @@ const entryBase = {
   textAlign: 'start',
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 } as const;
 
@@ -77,10 +74,7 @@ export const agency = style({
   color: vars.color.textPrimary,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });
 

@@ -99,8 +99,8 @@ export default function FeedbackPage() {
               closeLabel={t('common.close')}
               open={pickerOpen}
               onOpenChange={setPickerOpen}
-              selected={field.value}
-              onSelect={(v) => field.onChange(v)}
+              value={field.value}
+              onValueChange={(v) => field.onChange(v)}
               options={FEEDBACK_QUESTION_TYPES.map((type) => ({
                 value: type,
                 label: typeLabel(type),

@@ -57,8 +57,8 @@ export default function HelpPage() {
   return (
     <div className={styles.page}>
       <Accordion
-        openId={openId}
-        onOpenChange={(id) => setChoice({ search, id })}
+        value={openId}
+        onValueChange={(id) => setChoice({ search, id })}
         headingLevel={2}
         items={entries.map((e, position) => ({
           id: idOf(position),

@@ -63,8 +63,8 @@ export default function InboxPage() {
   return (
     <div className={styles.page}>
       <Accordion
-        openId={openId}
-        onOpenChange={open}
+        value={openId}
+        onValueChange={open}
         headingLevel={2}
         items={messages.map((m) => ({
           id: m.id,

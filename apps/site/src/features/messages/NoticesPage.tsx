@@ -86,8 +86,8 @@ export default function NoticesPage() {
   return (
     <div className={styles.page}>
       <Accordion
-        openId={openId}
-        onOpenChange={open}
+        value={openId}
+        onValueChange={open}
         headingLevel={2}
         items={notices.map((n) => {
           const read = noticeRead(n.read, session);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const page = style({
   display: 'grid',
@@ -74,10 +74,7 @@ export const pickerButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -96,10 +93,7 @@ export const textarea = style({
   resize: 'vertical',
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });
 

@@ -27,8 +27,8 @@ function PromotionList({
   return (
     <Accordion
       headingLevel={2}
-      openId={openId}
-      onOpenChange={onOpenChange}
+      value={openId}
+      onValueChange={onOpenChange}
       items={items.map((p) => ({
         id: String(p.id),
         header: <PromotionHeader promotion={p} />,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const page = style({
   display: 'grid',
@@ -94,10 +94,7 @@ export const textarea = style({
   fontSize: vars.font.size16,
   resize: 'vertical',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
@@ -160,10 +157,7 @@ export const fileButton = style({
   fontWeight: vars.font.weightSemibold,
   cursor: 'pointer',
   selectors: {
-    [`${fileInput}:focus-visible + &`]: {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    [`${fileInput}:focus-visible + &`]: focusRing(),
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 import { card, heading, muted } from '../../shell/sections.css';
 
 export { card, heading, muted };
@@ -30,10 +30,7 @@ export const select = style({
   fontFamily: 'inherit',
   fontSize: vars.font.size16,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });
 

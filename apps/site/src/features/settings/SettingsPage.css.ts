@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 export const page = style({
   display: 'grid',
@@ -28,10 +28,7 @@ export const row = style({
   color: vars.color.textPrimary,
   textDecoration: 'none',
   fontWeight: vars.font.weightSemibold,
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-  },
+  ':focus-visible': focusRing({ inset: true }),
 });
 
 export const chevron = style({ transform: 'scaleX(-1)', color: vars.color.textMuted });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 import { card, page, heading, muted } from '../../shell/sections.css';
 
 export { card, page, heading, muted };
@@ -33,10 +33,7 @@ export const choice = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.accent },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:has(input:focus-visible)': focusRing(),
   },
 });
 

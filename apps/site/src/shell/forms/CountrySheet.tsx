@@ -29,8 +29,8 @@ export default function CountrySheet({
       title={t('auth.login.chooseCountry')}
       closeLabel={t('common.close')}
       options={options}
-      selected={value}
-      onSelect={onChange}
+      value={value}
+      onValueChange={onChange}
       open={open}
       onOpenChange={onOpenChange}
     />

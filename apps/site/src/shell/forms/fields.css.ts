@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 
 /** The dialling-code control inside the mobile field's start. */
 export const dialButton = style({
@@ -14,8 +14,5 @@ export const dialButton = style({
   font: 'inherit',
   fontWeight: vars.font.weightSemibold,
   cursor: 'pointer',
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    borderRadius: vars.radius.xs,
-  },
+  ':focus-visible': focusRing({ offset: null, radius: vars.radius.xs }),
 });

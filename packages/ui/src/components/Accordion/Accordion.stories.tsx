@@ -16,7 +16,7 @@ const meta = {
   component: Accordion,
   tags: ['autodocs'],
   args: {
-    onOpenChange: fn(),
+    onValueChange: fn(),
     items: [
       {
         id: 'welcome',
@@ -47,7 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const OneOpen: Story = { args: { defaultOpenId: 'rebate' } };
+export const OneOpen: Story = { args: { defaultValue: 'rebate' } };
 export const FocusVisible: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();

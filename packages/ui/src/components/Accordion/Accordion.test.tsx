@@ -34,19 +34,19 @@ describe('Accordion', () => {
   });
 
   it('closes the open item when its header is pressed again, from the keyboard', async () => {
-    const onOpenChange = vi.fn();
-    render(<Accordion items={promos} defaultOpenId="12" onOpenChange={onOpenChange} />);
+    const onValueChange = vi.fn();
+    render(<Accordion items={promos} defaultValue="12" onValueChange={onValueChange} />);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(onOpenChange).toHaveBeenCalledWith(null);
+    expect(onValueChange).toHaveBeenCalledWith(null);
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('opens the item a link asks for and follows a controlling parent', () => {
-    const { rerender } = render(<Accordion items={promos} openId="12" />);
+    const { rerender } = render(<Accordion items={promos} value="12" />);
     expect(screen.getByText('Up to 1.2% back every day.')).toBeInTheDocument();
-    rerender(<Accordion items={promos} openId={null} />);
+    rerender(<Accordion items={promos} value={null} />);
     expect(screen.queryByText('Up to 1.2% back every day.')).toBeNull();
   });
 

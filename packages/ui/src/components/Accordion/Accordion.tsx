@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as css from './Accordion.css';
 import { cx } from '../../theme/cx';
@@ -13,37 +14,41 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: readonly AccordionItem[];
-  /** The open item (controlled), or null for none. */
-  openId?: string | null;
+  /** The open item's id (controlled), or null for none. */
+  value?: string | null;
   /** The item open at first (uncontrolled), e.g. from a link's `id` query. */
-  defaultOpenId?: string | null;
-  onOpenChange?: (id: string | null) => void;
+  defaultValue?: string | null;
+  /** An item opened (its id) or closed (null). */
+  onValueChange?: (id: string | null) => void;
   /** Heading level that wraps each header button. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A list of items that open one at a time; each header is a button announcing its state. */
 export function Accordion({
   items,
-  openId,
-  defaultOpenId = null,
-  onOpenChange,
+  value,
+  defaultValue = null,
+  onValueChange,
   headingLevel = 3,
   className,
+  ref,
 }: AccordionProps) {
   const baseId = useId();
-  const [innerOpen, setInnerOpen] = useState<string | null>(defaultOpenId);
-  const current = openId === undefined ? innerOpen : openId;
-  const toggle = (id: string) => {
-    const next = current === id ? null : id;
-    if (openId === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [current, setCurrent] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'Accordion',
+  });
+  const toggle = (id: string) => setCurrent(current === id ? null : id);
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className={cx(css.list, className)}>
+    <div ref={ref} className={cx(css.list, className)}>
       {items.map((item) => {
         const open = item.id === current;
         const buttonId = `${baseId}-${item.id}-header`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import * as css from './Avatar.css';
 import { cx } from '../../theme/cx';
 
@@ -11,6 +11,8 @@ export interface AvatarProps {
   /** When the name is already written beside it, the avatar is hidden from screen readers. */
   decorative?: boolean;
   className?: string;
+  /** The root element (`<span>`). */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** Up to two initials: first letters of the first and last words, or the first two letters. */
@@ -28,12 +30,19 @@ export function initialsOf(name: string): string {
 }
 
 /** A round picture of the player, with initials on the gold gradient when there is none. */
-export function Avatar({ name, src, size = 'md', decorative = false, className }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  decorative = false,
+  className,
+  ref,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== undefined && src !== '' && failedSrc !== src;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <span {...a11y} className={cx(css.avatar, css.size[size], className)}>
+    <span ref={ref} {...a11y} className={cx(css.avatar, css.size[size], className)}>
       <span aria-hidden="true">{initialsOf(name)}</span>
       {showImage && (
         <img

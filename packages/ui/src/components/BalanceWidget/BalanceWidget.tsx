@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatMoney, MASKED_MONEY, parseAmount } from '@playdeck/domain';
 import { IconButton } from '../IconButton/IconButton';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -22,6 +23,8 @@ export interface BalanceWidgetProps {
   /** Read instead of the asterisks, e.g. "Balance hidden". */
   hiddenLabel?: string;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Currency symbol and balance with 2 decimals, an eye toggle that masks it, and a refresh control. */
@@ -37,6 +40,7 @@ export function BalanceWidget({
   refreshLabel = 'Refresh balance',
   hiddenLabel = 'Hidden',
   className,
+  ref,
 }: BalanceWidgetProps) {
   const shown = visible && !refreshing;
   // A negative balance reads -₱8,566.89: the sign before the symbol, as every amount on the site.
@@ -44,7 +48,7 @@ export function BalanceWidget({
   const negative = shown && value !== null && formatMoney(value).startsWith('-');
   const digits = negative ? formatMoney(Math.abs(value)) : formatMoney(amount);
   return (
-    <div role="group" aria-label={label} className={cx(css.root, className)}>
+    <div ref={ref} role="group" aria-label={label} className={cx(css.root, className)}>
       <span className={css.amount} aria-busy={refreshing || undefined}>
         <span className={css.symbol}>{negative ? `-${currencySymbol}` : currencySymbol}</span>
         {shown ? (

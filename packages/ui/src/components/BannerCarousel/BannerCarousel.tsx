@@ -55,7 +55,7 @@ function CarouselControl(props: {
   return (
     <button
       type="button"
-      className={[css.control, props.className].join(' ')}
+      className={cx(css.control, props.className)}
       aria-label={props.label}
       onClick={props.onClick}
     >

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { AppLink } from '../LinkProvider/LinkProvider';
 import type { IconName } from '../Icon/iconPaths';
@@ -33,6 +34,8 @@ export interface BottomNavProps {
   /** Pin to the bottom of the screen (the site frame); off for embedding. */
   fixed?: boolean;
   className?: string;
+  /** The root element (`<nav>`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The bottom menu: 56 px plus the safe-area inset, the current page marked for everyone. */
@@ -43,9 +46,14 @@ export function BottomNav({
   badgesHidden = false,
   fixed = true,
   className,
+  ref,
 }: BottomNavProps) {
   return (
-    <nav aria-label={label} className={cx(css.nav, fixed ? css.fixed : undefined, className)}>
+    <nav
+      ref={ref}
+      aria-label={label}
+      className={cx(css.nav, fixed ? css.fixed : undefined, className)}
+    >
       <ul className={css.list}>
         {items.map((it) => {
           const content = (

@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import '../../overlay/scrollLock.css';
@@ -44,12 +45,12 @@ export function BottomSheet({
   dragToClose = true,
 }: BottomSheetProps) {
   const overlayContainer = useOverlayContainer();
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'BottomSheet',
+  });
 
   const sheetRef = useRef<HTMLDivElement>(null);
   // Content taller than the sheet scrolls; the scroller then joins the Tab order so keyboard users

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { logo } from './BrandLogo.css';
 import { cx } from '../../theme/cx';
 
@@ -8,6 +8,7 @@ export interface BrandLogoProps extends Omit<
 > {
   /** The brand name read out in place of the picture, e.g. "Playdeck". */
   label: string;
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /**

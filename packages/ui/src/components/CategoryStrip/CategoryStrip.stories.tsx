@@ -24,8 +24,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     categories,
-    selected: 'HOME',
-    onSelect: fn(),
+    value: 'HOME',
+    onValueChange: fn(),
     label: 'Game categories',
     reducedMotion: true,
   },
@@ -48,20 +48,20 @@ type Story = StoryObj<typeof meta>;
 
 export const HomeSelected: Story = {};
 /** A category far along the strip is scrolled to the middle on load. */
-export const FarCategorySelected: Story = { args: { selected: 'LOTT' } };
+export const FarCategorySelected: Story = { args: { value: 'LOTT' } };
 export const WithoutIcons: Story = {
   args: { categories: categories.map(({ code, label }) => ({ code, label })) },
 };
 /** Choosing works for real here. */
 export const Choosing: Story = {
   render: function Choosing(args) {
-    const [selected, setSelected] = useState(args.selected);
+    const [selected, setSelected] = useState(args.value);
     return (
       <CategoryStrip
         {...args}
-        selected={selected}
-        onSelect={(code) => {
-          args.onSelect(code);
+        value={selected}
+        onValueChange={(code) => {
+          args.onValueChange?.(code);
           setSelected(code);
         }}
       />
@@ -70,7 +70,7 @@ export const Choosing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Sabong' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('COCKFIGHT');
+    await expect(args.onValueChange).toHaveBeenCalledWith('COCKFIGHT');
     await expect(canvas.getByRole('tab', { name: 'Sabong' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -13,15 +13,15 @@ const categories: Category[] = [
   { code: 'COCKFIGHT', label: 'Sabong', icon: 'rooster' },
 ];
 
-function Strip(props: { onSelect?: (code: string) => void; reducedMotion?: boolean }) {
+function Strip(props: { onValueChange?: (code: string) => void; reducedMotion?: boolean }) {
   const [selected, setSelected] = useState('HOME');
   return (
     <CategoryStrip
       categories={categories}
-      selected={selected}
+      value={selected}
       reducedMotion={props.reducedMotion}
-      onSelect={(code) => {
-        props.onSelect?.(code);
+      onValueChange={(code) => {
+        props.onValueChange?.(code);
         setSelected(code);
       }}
     />
@@ -52,10 +52,10 @@ describe('CategoryStrip', () => {
   });
 
   it('reports the category tapped', async () => {
-    const onSelect = vi.fn();
-    render(<Strip onSelect={onSelect} />);
+    const onValueChange = vi.fn();
+    render(<Strip onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Live' }));
-    expect(onSelect).toHaveBeenCalledWith('LIVE');
+    expect(onValueChange).toHaveBeenCalledWith('LIVE');
     expect(screen.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -97,19 +97,19 @@ describe('CategoryStrip', () => {
   });
 
   it('is one tab stop; arrows, Home and End move focus, Enter chooses', async () => {
-    const onSelect = vi.fn();
-    render(<Strip onSelect={onSelect} />);
+    const onValueChange = vi.fn();
+    render(<Strip onValueChange={onValueChange} />);
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Slots' })).toHaveFocus();
-    expect(onSelect).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Sabong' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{Enter}');
-    expect(onSelect).toHaveBeenCalledWith('COCKFIGHT');
+    expect(onValueChange).toHaveBeenCalledWith('COCKFIGHT');
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveFocus();
   });

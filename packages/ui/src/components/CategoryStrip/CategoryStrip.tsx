@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
@@ -14,9 +15,15 @@ export interface Category {
 
 export interface CategoryStripProps {
   categories: readonly Category[];
-  /** Code of the selected category. */
-  selected: string;
-  onSelect: (code: string) => void;
+  /** Code of the selected category (controlled). */
+  value?: string;
+  /** Code of the category selected at first (uncontrolled). */
+  defaultValue?: string;
+  /**
+   * A category was pressed. Pressing the selected one reports it again: choosing may launch a game
+   * or bring the category's games into view, which a press of the current tab asks for too.
+   */
+  onValueChange?: (code: string) => void;
   /** Accessible name of the strip, e.g. "Game categories". */
   label?: string;
   /** Move without smooth scrolling, whatever the system setting (honoured anyway). */
@@ -33,13 +40,20 @@ export interface CategoryStripProps {
  */
 export function CategoryStrip({
   categories,
-  selected,
-  onSelect,
+  value,
+  defaultValue = '',
+  onValueChange,
   label = 'Game categories',
   reducedMotion = false,
   controls,
   className,
 }: CategoryStripProps) {
+  const [selected, setSelected] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'CategoryStrip',
+  });
   const reduced = useReducedMotion(reducedMotion);
   const stripRef = useRef<HTMLDivElement>(null);
   const firstScroll = useRef(true);
@@ -101,7 +115,7 @@ export function CategoryStrip({
             aria-controls={controls}
             tabIndex={focusable ? 0 : -1}
             className={css.tab}
-            onClick={() => onSelect(c.code)}
+            onClick={() => (isSelected ? onValueChange?.(c.code) : setSelected(c.code))}
             onKeyDown={onKeyDown}
           >
             {c.icon && <Icon name={c.icon} size="lg" />}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import * as css from './DateRangeFilter.css';
+import { cx } from '../../theme/cx';
 
 export interface DateRangeValue {
   /** `YYYY-MM-DD`. */
@@ -35,6 +36,9 @@ export interface DateRangeFilterProps<P extends string = string> {
   /** Latest day that can be picked (`YYYY-MM-DD`), usually today. */
   max?: string;
   disabled?: boolean;
+  /** The root element (`<form>`). */
+  ref?: Ref<HTMLFormElement>;
+  className?: string;
 }
 
 /**
@@ -54,6 +58,8 @@ export function DateRangeFilter<P extends string = string>({
   error,
   max,
   disabled,
+  className,
+  ref,
 }: DateRangeFilterProps<P>) {
   const id = useId();
   const [draft, setDraft] = useState<DateRangeValue>(value);
@@ -69,7 +75,7 @@ export function DateRangeFilter<P extends string = string>({
   };
   const errorId = `${id}-error`;
   return (
-    <form className={css.root} onSubmit={submit} noValidate>
+    <form ref={ref} className={cx(css.root, className)} onSubmit={submit} noValidate>
       <div className={css.presets} role="group" aria-label={legend}>
         {presets.map((p) => (
           <button

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 
@@ -24,12 +24,12 @@ export function AlertDialog({
   defaultOpen = false,
   onOpenChange,
 }: AlertDialogProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'AlertDialog',
+  });
   return (
     <Dialog
       role="alertdialog"

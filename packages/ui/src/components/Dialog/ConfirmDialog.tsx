@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Dialog } from './Dialog';
 
@@ -30,12 +30,12 @@ export function ConfirmDialog({
   onOpenChange,
   confirmTone = 'primary',
 }: ConfirmDialogProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ConfirmDialog',
+  });
   return (
     <Dialog
       role="alertdialog"

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import '../../overlay/scrollLock.css';
 import * as css from './Dialog.css';
@@ -48,12 +49,12 @@ export function Dialog({
   closeLabel,
 }: DialogProps) {
   const overlayContainer = useOverlayContainer();
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Dialog',
+  });
   const panelRef = useRef<HTMLDivElement>(null);
   const textBody = typeof children === 'string';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import * as css from './EmptyState.css';
@@ -14,6 +14,8 @@ export interface EmptyStateProps {
   /** The title's element: a heading level, or plain text inside a section that already has one. */
   titleAs?: 'h2' | 'h3' | 'p';
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** What a list shows when there is nothing in it (no games, no promotions, no messages). */
@@ -24,9 +26,10 @@ export function EmptyState({
   action,
   titleAs: Title = 'h2',
   className,
+  ref,
 }: EmptyStateProps) {
   return (
-    <div className={cx(css.root, className)}>
+    <div ref={ref} className={cx(css.root, className)}>
       <span className={css.glyph}>
         <Icon name={icon} className={css.glyphIcon} />
       </span>

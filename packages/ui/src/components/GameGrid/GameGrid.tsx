@@ -6,6 +6,7 @@ import {
   useState,
   type ReactNode,
   type RefObject,
+  type Ref,
 } from 'react';
 import { GameTile, type GameTileProps } from '../GameTile/GameTile';
 import * as css from './GameGrid.css';
@@ -83,6 +84,8 @@ export interface GameGridProps<T extends GameGridItem = GameGridItem> {
    */
   virtualise?: boolean;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 interface GridCallbacks<T> {
@@ -163,6 +166,7 @@ export function GameGrid<T extends GameGridItem>({
   eagerTiles = 0,
   virtualise = false,
   className,
+  ref,
 }: GameGridProps<T>) {
   const callbacks = useRef<GridCallbacks<T>>({
     onLaunch,
@@ -196,7 +200,7 @@ export function GameGrid<T extends GameGridItem>({
   };
   const rows = Math.ceil(games.length / COLUMNS);
   return (
-    <div className={cx(css.root, className)}>
+    <div ref={ref} className={cx(css.root, className)}>
       <ul
         ref={list}
         className={css.grid}

@@ -1,5 +1,5 @@
 import { gameShowsFavourite, type TileTheme } from '@playdeck/domain';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { useLongPress } from './useLongPress';
@@ -45,6 +45,8 @@ export interface GameTileProps {
   /** Visible text of the free-play button; its accessible name adds the game's name. */
   freePlayLabel?: string;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 type ArtworkSource = 'primary' | 'fallback' | 'glyph';
@@ -75,6 +77,7 @@ export function GameTile({
   onFreePlay,
   freePlayLabel = 'Free play',
   className,
+  ref,
 }: GameTileProps) {
   const longPress = useLongPress(onDetails);
   const [shownFor, setShownFor] = useState(imageUrl);
@@ -93,9 +96,9 @@ export function GameTile({
   const showHeart = Boolean(onToggleFavourite) && gameShowsFavourite(gameType);
 
   return (
-    <div className={cx(css.tile, className)}>
+    <div ref={ref} className={cx(css.tile, className)}>
       <button type="button" className={css.launch} onClick={onLaunch} {...longPress}>
-        <span className={[css.art, css.theme[tileTheme]].join(' ')} data-tile-theme={tileTheme}>
+        <span className={cx(css.art, css.theme[tileTheme])} data-tile-theme={tileTheme}>
           {src ? (
             <img
               key={src}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import * as css from './Greeting.css';
 import { cx } from '../../theme/cx';
 
@@ -7,12 +8,14 @@ export interface GreetingProps {
   /** The player's display name: nickname, else account. */
   name: string;
   className?: string;
+  /** The root element (`<p>`). */
+  ref?: Ref<HTMLParagraphElement>;
 }
 
 /** A two-line welcome: the greeting for the time of day over the player's name. */
-export function Greeting({ greeting, name, className }: GreetingProps) {
+export function Greeting({ greeting, name, className, ref }: GreetingProps) {
   return (
-    <p className={cx(css.root, className)}>
+    <p ref={ref} className={cx(css.root, className)}>
       <span className={css.greeting}>{greeting}</span>
       <span className={css.name} title={name}>
         {name}

@@ -1,4 +1,4 @@
-import type { SVGAttributes } from 'react';
+import type { Ref, SVGAttributes } from 'react';
 import { icon, iconSize } from './Icon.css';
 import { iconPaths, type IconName } from './iconPaths';
 import { cx } from '../../theme/cx';
@@ -9,6 +9,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'
   size?: keyof typeof iconSize;
   /** When given the icon is an image with this name; without it the icon is decorative and hidden from assistive technology. */
   label?: string;
+  ref?: Ref<SVGSVGElement>;
 }
 
 /** An inline SVG glyph drawn in the current text colour. */

@@ -1,53 +1,47 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { uiLayer } from '../../theme/layers.css';
+import { layered } from '../../theme/styleHelpers';
 
-export const root = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'inline-flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      gap: vars.space.s4,
-      paddingBlock: vars.space.s12,
-      paddingInline: vars.space.s16,
-      borderRadius: vars.radius.lg,
-      background: `linear-gradient(180deg, ${vars.color.surface2}, ${vars.color.surface1})`,
-      boxShadow: `inset 0 0 0 ${vars.size.hairline} color-mix(in srgb, ${vars.color.accent} 45%, transparent), ${vars.shadow.md}`,
-      fontFamily: vars.font.numeric,
-    },
-  },
-});
+export const root = style(
+  layered({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.s4,
+    paddingBlock: vars.space.s12,
+    paddingInline: vars.space.s16,
+    borderRadius: vars.radius.lg,
+    background: `linear-gradient(180deg, ${vars.color.surface2}, ${vars.color.surface1})`,
+    boxShadow: `inset 0 0 0 ${vars.size.hairline} color-mix(in srgb, ${vars.color.accent} 45%, transparent), ${vars.shadow.md}`,
+    fontFamily: vars.font.numeric,
+  }),
+);
 
-export const caption = style({
-  '@layer': {
-    [uiLayer]: {
-      color: vars.color.accentText,
-      fontFamily: vars.font.body,
-      fontSize: vars.font.size12,
-      fontWeight: vars.font.weightBold,
-      letterSpacing: '0.16em',
-      textTransform: 'uppercase',
-    },
-  },
-});
+export const caption = style(
+  layered({
+    color: vars.color.accentText,
+    fontFamily: vars.font.body,
+    fontSize: vars.font.size12,
+    fontWeight: vars.font.weightBold,
+    letterSpacing: '0.16em',
+    textTransform: 'uppercase',
+  }),
+);
 
-export const figure = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'inline-flex',
-      alignItems: 'flex-start',
-      fontWeight: vars.font.weightBold,
-      fontVariantNumeric: 'tabular-nums',
-      lineHeight: vars.font.lineHeightTight,
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const figure = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'flex-start',
+    fontWeight: vars.font.weightBold,
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: vars.font.lineHeightTight,
+    whiteSpace: 'nowrap',
+  }),
+);
 
-export const figureSize = styleVariants({ md: vars.font.size24, lg: vars.font.size32 }, (size) => ({
-  '@layer': { [uiLayer]: { fontSize: size } },
-}));
+export const figureSize = styleVariants({ md: vars.font.size24, lg: vars.font.size32 }, (size) =>
+  layered({ fontSize: size }),
+);
 
 const lineHeight = `calc(1em * ${vars.font.lineHeightTight})`;
 
@@ -61,42 +55,31 @@ const goldText = {
   WebkitTextFillColor: 'transparent',
 } as const;
 
-export const gold = style({
-  '@layer': { [uiLayer]: { display: 'block', height: lineHeight, ...goldText } },
-});
+export const gold = style(layered({ display: 'block', height: lineHeight, ...goldText }));
 
-export const symbol = style({
-  // ₱1,250,000.00: the symbol sits against the figure, as every amount on the site.
-  '@layer': { [uiLayer]: { marginInlineEnd: 0 } },
-});
+export const symbol = style(layered({ marginInlineEnd: 0 }));
 
 /** One digit's window: a single line high, clipping the strip of 0-9 behind it. */
-export const column = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'inline-block',
-      height: lineHeight,
-      overflow: 'hidden',
-    },
-  },
-});
+export const column = style(
+  layered({
+    display: 'inline-block',
+    height: lineHeight,
+    overflow: 'hidden',
+  }),
+);
 
 /** Twenty lines (0-9 twice) so an increase can roll forward through 9 -> 0. Moves by transform only. */
-export const strip = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'block',
-      whiteSpace: 'pre',
-      ...goldText,
-      transitionProperty: 'transform',
-      transitionDuration: vars.motion.bannerTransition,
-      transitionTimingFunction: vars.motion.easeStandard,
-      willChange: 'transform',
-      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-    },
-  },
-});
+export const strip = style(
+  layered({
+    display: 'block',
+    whiteSpace: 'pre',
+    ...goldText,
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.bannerTransition,
+    transitionTimingFunction: vars.motion.easeStandard,
+    willChange: 'transform',
+    '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+  }),
+);
 
-export const still = style({
-  '@layer': { [uiLayer]: { transitionDuration: '0s', willChange: 'auto' } },
-});
+export const still = style(layered({ transitionDuration: '0s', willChange: 'auto' }));

@@ -1,5 +1,5 @@
 import { formatMoney } from '@playdeck/domain';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './JackpotRoller.css';
@@ -17,6 +17,8 @@ export interface JackpotRollerProps {
   /** Update without rolling, whatever the system setting (it is honoured anyway). */
   reducedMotion?: boolean;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** 0-9 twice, a digit a line: one text node per wheel rather than twenty elements. */
@@ -104,6 +106,7 @@ export function JackpotRoller({
   size = 'lg',
   reducedMotion = false,
   className,
+  ref,
 }: JackpotRollerProps) {
   const reduced = useReducedMotion(reducedMotion);
   const [previous, setPrevious] = useState(value);
@@ -117,7 +120,7 @@ export function JackpotRoller({
   const chars = [...text];
 
   return (
-    <div className={cx(css.root, className)}>
+    <div ref={ref} className={cx(css.root, className)}>
       <span className={visuallyHidden}>{`${label} ${currencySymbol}${text}`}</span>
       {showLabel && (
         <span className={css.caption} aria-hidden="true">
@@ -125,11 +128,11 @@ export function JackpotRoller({
         </span>
       )}
       <span
-        className={[css.figure, css.figureSize[size]].join(' ')}
+        className={cx(css.figure, css.figureSize[size])}
         aria-hidden="true"
         data-testid="jackpot-figure"
       >
-        <span className={[css.gold, css.symbol].join(' ')}>{currencySymbol}</span>
+        <span className={cx(css.gold, css.symbol)}>{currencySymbol}</span>
         {chars.map((ch, i) => {
           // Keyed from the right, so a new leading digit does not shift every wheel.
           const key = chars.length - i;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { AppLink } from '../LinkProvider/LinkProvider';
 import { progressPercent } from '@playdeck/domain';
@@ -18,6 +19,8 @@ export interface MemberSummaryProps {
   /** Where tapping the summary goes (the member centre). */
   href: string;
   className?: string;
+  /** The root element (`<AppLink>`). */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -33,6 +36,7 @@ export function MemberSummary({
   progressLabel,
   href,
   className,
+  ref,
 }: MemberSummaryProps) {
   const percent = progress === undefined ? null : progressPercent(progress);
   const meter =
@@ -47,7 +51,7 @@ export function MemberSummary({
           'aria-valuetext': `${percent}%`,
         };
   return (
-    <AppLink href={href} className={cx(css.root, className)}>
+    <AppLink ref={ref} href={href} className={cx(css.root, className)}>
       <span className={css.ring} {...meter}>
         <svg className={css.ringArt} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle className={css.ringTrack} cx="24" cy="24" r="22" pathLength={100} />

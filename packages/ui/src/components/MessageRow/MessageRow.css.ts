@@ -1,84 +1,64 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { uiLayer } from '../../theme/layers.css';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
-export const row = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      alignItems: 'center',
-      gap: vars.space.s12,
-      boxSizing: 'border-box',
-      width: '100%',
-      minHeight: `calc(${vars.size.touch} + ${vars.space.s12})`,
-      paddingBlock: vars.space.s8,
-      paddingInline: vars.space.s16,
-      border: 'none',
-      borderRadius: vars.radius.md,
-      background: vars.color.surface1,
-      color: vars.color.textPrimary,
-      font: 'inherit',
-      fontFamily: vars.font.body,
-      textAlign: 'start',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transitionProperty: 'transform',
-      transitionDuration: vars.motion.pressIn,
-      transitionTimingFunction: vars.motion.easeStandard,
-      selectors: {
-        '&:active': { transform: 'scale(0.98)' },
-        '&:focus-visible': {
-          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-          outlineOffset: vars.space.s2,
-        },
-      },
-      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
+export const row = style(
+  layered(pressable({ scale: vars.interaction.pressedScaleRow }), {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.s12,
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: `calc(${vars.size.touch} + ${vars.space.s12})`,
+    paddingBlock: vars.space.s8,
+    paddingInline: vars.space.s16,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: vars.color.surface1,
+    color: vars.color.textPrimary,
+    font: 'inherit',
+    fontFamily: vars.font.body,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&:focus-visible': focusRing(),
     },
-  },
-});
+  }),
+);
 
-export const icon = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'grid',
-      placeItems: 'center',
-      flexShrink: 0,
-      width: vars.size.avatar,
-      height: vars.size.avatar,
-      borderRadius: vars.radius.md,
-      background: vars.color.surface3,
-      color: vars.color.accentText,
-    },
-  },
-});
+export const icon = style(
+  layered({
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    width: vars.size.avatar,
+    height: vars.size.avatar,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface3,
+    color: vars.color.accentText,
+  }),
+);
 
-export const text = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.s2,
-      flex: 1,
-      minWidth: 0,
-    },
-  },
-});
+export const text = style(
+  layered({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.s2,
+    flex: 1,
+    minWidth: 0,
+  }),
+);
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
-export const title = style({
-  '@layer': {
-    [uiLayer]: { ...oneLine, fontSize: vars.font.size16, fontWeight: vars.font.weightSemibold },
-  },
-});
+export const title = style(
+  layered({ ...oneLine, fontSize: vars.font.size16, fontWeight: vars.font.weightSemibold }),
+);
 
-export const subtitle = style({
-  '@layer': {
-    [uiLayer]: { ...oneLine, color: vars.color.textSecondary, fontSize: vars.font.size12 },
-  },
-});
+export const subtitle = style(
+  layered({ ...oneLine, color: vars.color.textSecondary, fontSize: vars.font.size12 }),
+);
 
-export const chevron = style({
-  '@layer': { [uiLayer]: { color: vars.color.textMuted } },
-});
+export const chevron = style(layered({ color: vars.color.textMuted }));

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { AppLink } from '../LinkProvider/LinkProvider';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
@@ -27,6 +27,8 @@ export interface MessageRowProps {
   /** Opens the link in a new browsing context (an address outside the site). */
   target?: string;
   className?: string;
+  /** The row: a link with `href`, a button without. */
+  ref?: Ref<HTMLAnchorElement | HTMLButtonElement>;
 }
 
 const isPlainClick = (e: MouseEvent) =>
@@ -44,6 +46,7 @@ export function MessageRow({
   onClick,
   target,
   className,
+  ref,
 }: MessageRowProps) {
   const content = (
     <>
@@ -61,6 +64,7 @@ export function MessageRow({
   const cls = cx(css.row, className);
   return href ? (
     <AppLink
+      ref={ref as Ref<HTMLAnchorElement>}
       href={href}
       target={target}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
@@ -77,7 +81,7 @@ export function MessageRow({
       {content}
     </AppLink>
   ) : (
-    <button type="button" className={cls} onClick={onClick}>
+    <button ref={ref as Ref<HTMLButtonElement>} type="button" className={cls} onClick={onClick}>
       {content}
     </button>
   );

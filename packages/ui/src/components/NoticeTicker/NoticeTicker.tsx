@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
@@ -33,6 +34,8 @@ export interface NoticeTickerProps {
   /** Scrolling speed in CSS pixels per second. */
   speed?: number;
   className?: string;
+  /** The root element (`<section>`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -59,14 +62,15 @@ export function NoticeTicker({
   downloadHref,
   speed = 40,
   className,
+  ref,
 }: NoticeTickerProps) {
   const reduced = useReducedMotion(reducedMotion);
-  const [innerPaused, setInnerPaused] = useState(defaultPaused);
-  const isPaused = paused ?? innerPaused;
-  const setPaused = (next: boolean) => {
-    if (paused === undefined) setInnerPaused(next);
-    onPausedChange?.(next);
-  };
+  const [isPaused, setPaused] = useControllableState({
+    prop: paused,
+    defaultProp: defaultPaused,
+    onChange: onPausedChange,
+    caller: 'NoticeTicker',
+  });
   const [hovered, setHovered] = useState(false);
   const [current, setCurrent] = useState(0);
   /** The viewport and line widths in px; null until measured (the line then rests at the start). */
@@ -142,7 +146,7 @@ export function NoticeTicker({
     setCurrent((i) => (Math.min(i, notices.length - 1) + delta + notices.length) % notices.length);
 
   return (
-    <section aria-label={label} className={cx(css.root, className)}>
+    <section ref={ref} aria-label={label} className={cx(css.root, className)}>
       <Icon name="megaphone" className={css.megaphone} />
       {empty ? (
         <div className={css.viewport}>
@@ -151,7 +155,7 @@ export function NoticeTicker({
       ) : reduced ? (
         <>
           <div className={css.viewport} aria-live="polite">
-            <AppLink href={itemHref(shown)} className={[css.item, css.stillItem].join(' ')}>
+            <AppLink href={itemHref(shown)} className={cx(css.item, css.stillItem)}>
               <span className={css.stillText}>{notices[shown]}</span>
             </AppLink>
           </div>

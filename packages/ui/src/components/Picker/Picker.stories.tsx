@@ -11,8 +11,8 @@ const meta = {
   args: {
     title: 'Question type',
     defaultOpen: true,
-    selected: 'withdrawal',
-    onSelect: fn(),
+    value: 'withdrawal',
+    onValueChange: fn(),
     options: [
       { value: 'deposit', label: 'Deposit problem' },
       { value: 'withdrawal', label: 'Withdrawal issues' },
@@ -27,11 +27,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const NothingChosen: Story = { args: { selected: null } };
+export const NothingChosen: Story = { args: { value: null } };
 export const WithIcons: Story = {
   args: {
     title: 'Language',
-    selected: 'en',
+    value: 'en',
     options: [
       { value: 'en', label: 'English', icon: 'globe' },
       { value: 'ty', label: 'Tagalog', icon: 'globe' },

@@ -16,8 +16,8 @@ describe('Picker', () => {
       <Picker
         title="Question type"
         options={questionTypes}
-        selected={2}
-        onSelect={vi.fn()}
+        value={2}
+        onValueChange={vi.fn()}
         defaultOpen
       />,
     );
@@ -32,41 +32,46 @@ describe('Picker', () => {
   });
 
   it('reports the choice and closes, returning focus to the trigger', async () => {
-    const onSelect = vi.fn();
+    const onValueChange = vi.fn();
     render(
       <Picker
         title="Question type"
         options={questionTypes}
-        onSelect={onSelect}
+        onValueChange={onValueChange}
         trigger={<button type="button">Question type</button>}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Question type' }));
     await userEvent.click(screen.getByRole('button', { name: 'Other problems' }));
-    expect(onSelect).toHaveBeenCalledWith(0);
+    expect(onValueChange).toHaveBeenCalledWith(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Question type' })).toHaveFocus();
   });
 
   it('is operable from the keyboard', async () => {
-    const onSelect = vi.fn();
+    const onValueChange = vi.fn();
     render(
-      <Picker title="Question type" options={questionTypes} onSelect={onSelect} defaultOpen />,
+      <Picker
+        title="Question type"
+        options={questionTypes}
+        onValueChange={onValueChange}
+        defaultOpen
+      />,
     );
     await userEvent.tab(); // close button
     await userEvent.tab(); // first option
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenCalledWith(2);
+    expect(onValueChange).toHaveBeenCalledWith(2);
   });
 
   it('can stay open for several choices', async () => {
-    const onSelect = vi.fn();
+    const onValueChange = vi.fn();
     render(
       <Picker
         title="Question type"
         options={questionTypes}
-        onSelect={onSelect}
+        onValueChange={onValueChange}
         defaultOpen
         closeOnSelect={false}
       />,

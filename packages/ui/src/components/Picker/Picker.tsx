@@ -1,4 +1,5 @@
-import { useState, type ReactElement } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { type ReactElement } from 'react';
 import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
@@ -16,9 +17,12 @@ export interface PickerProps<V extends string | number = string> {
   /** Heading of the sheet, e.g. "Question type". */
   title: string;
   options: readonly PickerOption<V>[];
-  /** The chosen value, marked and announced as pressed. */
-  selected?: V | null;
-  onSelect: (value: V) => void;
+  /** The chosen value (controlled), marked and announced as pressed; null for none. */
+  value?: V | null;
+  /** The value chosen at first (uncontrolled). */
+  defaultValue?: V | null;
+  /** An option was chosen. */
+  onValueChange?: (value: V) => void;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -33,8 +37,9 @@ export interface PickerProps<V extends string | number = string> {
 export function Picker<V extends string | number = string>({
   title,
   options,
-  selected,
-  onSelect,
+  value,
+  defaultValue = null,
+  onValueChange,
   open,
   defaultOpen = false,
   onOpenChange,
@@ -42,12 +47,20 @@ export function Picker<V extends string | number = string>({
   closeOnSelect = true,
   closeLabel,
 }: PickerProps<V>) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Picker',
+  });
+  const [selected, setSelected] = useControllableState<V | null>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next);
+    },
+    caller: 'Picker',
+  });
   return (
     <BottomSheet
       title={title}
@@ -67,7 +80,7 @@ export function Picker<V extends string | number = string>({
                 aria-pressed={chosen}
                 disabled={o.disabled}
                 onClick={() => {
-                  onSelect(o.value);
+                  setSelected(o.value);
                   if (closeOnSelect) setOpen(false);
                 }}
               >

@@ -12,9 +12,9 @@ const meta = {
   args: {
     title: 'Providers',
     providers: sampleProviders,
-    selected: [],
+    value: [],
     defaultOpen: true,
-    onConfirm: fn(),
+    onValueChange: fn(),
     onReset: fn(),
     onOpenChange: fn(),
   },
@@ -23,8 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const WithSelection: Story = { args: { selected: ['JILI'] } };
-export const Multiple: Story = { args: { multiple: true, selected: ['PP', 'PG', 'EVO'] } };
+export const WithSelection: Story = { args: { value: ['JILI'] } };
+export const Multiple: Story = { args: { multiple: true, value: ['PP', 'PG', 'EVO'] } };
 /** Closed: the trigger opens it. */
 export const Closed: Story = {
   args: {
@@ -43,6 +43,6 @@ export const Closed: Story = {
     });
     await userEvent.click(within(sheet).getByRole('button', { name: 'JILI' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
-    await expect(args.onConfirm).toHaveBeenCalledWith(['JILI']);
+    await expect(args.onValueChange).toHaveBeenCalledWith(['JILI']);
   },
 };

@@ -11,22 +11,22 @@ const providers: Provider[] = [
 ];
 
 function setup(props: Partial<ProviderPickerProps> = {}) {
-  const onConfirm = vi.fn();
+  const onValueChange = vi.fn();
   const onReset = vi.fn();
   const onOpenChange = vi.fn();
   const view = render(
     <ProviderPicker
       title="Providers"
       providers={providers}
-      selected={[]}
-      onConfirm={onConfirm}
+      value={[]}
+      onValueChange={onValueChange}
       onReset={onReset}
       onOpenChange={onOpenChange}
       trigger={<button type="button">Choose provider</button>}
       {...props}
     />,
   );
-  return { onConfirm, onReset, onOpenChange, ...view };
+  return { onValueChange, onReset, onOpenChange, ...view };
 }
 
 const option = (name: string) => screen.getByRole('button', { name });
@@ -41,36 +41,36 @@ describe('ProviderPicker', () => {
   });
 
   it('starts from the committed choice', () => {
-    setup({ defaultOpen: true, selected: ['JILI'] });
+    setup({ defaultOpen: true, value: ['JILI'] });
     expect(option('JILI')).toHaveAttribute('aria-pressed', 'true');
     expect(option('Pragmatic Play')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('chooses one vendor at a time by default and confirms it, then closes', async () => {
-    const { onConfirm, onOpenChange } = setup({ defaultOpen: true });
+    const { onValueChange, onOpenChange } = setup({ defaultOpen: true });
     await userEvent.click(option('Pragmatic Play'));
     await userEvent.click(option('JILI'));
     expect(option('Pragmatic Play')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm).toHaveBeenCalledWith(['JILI']);
+    expect(onValueChange).toHaveBeenCalledWith(['JILI']);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('chooses several vendors when multiple, and a second tap removes one', async () => {
-    const { onConfirm } = setup({ defaultOpen: true, multiple: true });
+    const { onValueChange } = setup({ defaultOpen: true, multiple: true });
     await userEvent.click(option('Pragmatic Play'));
     await userEvent.click(option('JILI'));
     await userEvent.click(option('PG Soft'));
     await userEvent.click(option('JILI'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm).toHaveBeenCalledWith(['PP', 'PG']);
+    expect(onValueChange).toHaveBeenCalledWith(['PP', 'PG']);
   });
 
   it('clears the choice with reset and tells the site', async () => {
-    const { onReset, onConfirm } = setup({
+    const { onReset, onValueChange } = setup({
       defaultOpen: true,
-      selected: ['PP', 'JILI'],
+      value: ['PP', 'JILI'],
       multiple: true,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -78,22 +78,22 @@ describe('ProviderPicker', () => {
     expect(option('Pragmatic Play')).toHaveAttribute('aria-pressed', 'false');
     expect(option('JILI')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(onConfirm).toHaveBeenCalledWith([]);
+    expect(onValueChange).toHaveBeenCalledWith([]);
   });
 
   it('throws away unconfirmed changes when closed without confirming', async () => {
-    const { onConfirm } = setup({ selected: ['PP'] });
+    const { onValueChange } = setup({ value: ['PP'] });
     await userEvent.click(screen.getByRole('button', { name: 'Choose provider' }));
     await userEvent.click(option('JILI'));
     await userEvent.keyboard('{Escape}');
-    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Choose provider' }));
     expect(option('Pragmatic Play')).toHaveAttribute('aria-pressed', 'true');
     expect(option('JILI')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('is worked from the keyboard', async () => {
-    const { onConfirm } = setup({ defaultOpen: true });
+    const { onValueChange } = setup({ defaultOpen: true });
     const sheet = screen.getByRole('dialog');
     const pg = within(sheet).getByRole('button', { name: 'PG Soft' });
     pg.focus();
@@ -101,6 +101,6 @@ describe('ProviderPicker', () => {
     expect(pg).toHaveAttribute('aria-pressed', 'true');
     within(sheet).getByRole('button', { name: 'Confirm' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(onConfirm).toHaveBeenCalledWith(['PG']);
+    expect(onValueChange).toHaveBeenCalledWith(['PG']);
   });
 });

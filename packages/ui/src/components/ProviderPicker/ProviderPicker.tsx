@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useState, type ReactElement } from 'react';
 import { BottomSheet } from '../BottomSheet/BottomSheet';
 import { Button } from '../Button/Button';
@@ -9,10 +10,12 @@ export interface ProviderPickerProps {
   /** Heading of the sheet, e.g. "Providers". */
   title: string;
   providers: readonly Provider[];
-  /** Codes chosen when the sheet opens; the picker edits a copy until confirmed. */
-  selected: readonly string[];
+  /** The confirmed codes (controlled); the sheet edits a copy of them until Confirm. */
+  value?: readonly string[];
+  /** The confirmed codes at first (uncontrolled). */
+  defaultValue?: readonly string[];
   /** Confirm pressed with this choice; the sheet then closes. */
-  onConfirm: (selected: string[]) => void;
+  onValueChange?: (value: string[]) => void;
   /** Reset pressed: the choice is cleared. */
   onReset?: () => void;
   /** Allow several vendors at once; otherwise choosing one replaces the last. */
@@ -31,8 +34,9 @@ export interface ProviderPickerProps {
 export function ProviderPicker({
   title,
   providers,
-  selected,
-  onConfirm,
+  value,
+  defaultValue = [],
+  onValueChange,
   onReset,
   multiple = false,
   open,
@@ -43,8 +47,18 @@ export function ProviderPicker({
   confirmLabel = 'Confirm',
   closeLabel,
 }: ProviderPickerProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const isOpen = open ?? innerOpen;
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'ProviderPicker',
+  });
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange && ((next) => onValueChange([...next])),
+    caller: 'ProviderPicker',
+  });
   const [draft, setDraft] = useState<string[]>(() => [...selected]);
   const [wasOpen, setWasOpen] = useState(isOpen);
   // Each time the sheet opens, start again from the committed choice.
@@ -52,11 +66,6 @@ export function ProviderPicker({
     setWasOpen(isOpen);
     if (isOpen) setDraft([...selected]);
   }
-
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next);
-    onOpenChange?.(next);
-  };
 
   const toggle = (code: string) =>
     setDraft((d) =>
@@ -85,7 +94,7 @@ export function ProviderPicker({
           <Button
             block
             onClick={() => {
-              onConfirm(draft);
+              setSelected(draft);
               setOpen(false);
             }}
           >

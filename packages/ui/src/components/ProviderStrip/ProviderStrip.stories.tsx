@@ -14,7 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     providers: sampleProviders,
-    onSelect: fn(),
+    onValueChange: fn(),
     title: 'Providers',
     moreLabel: 'More',
     moreHref: '#provider',
@@ -41,12 +41,12 @@ export const ScrollRow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'JILI' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('JILI');
+    await expect(args.onValueChange).toHaveBeenCalledWith('JILI');
   },
 };
 /** The first four share the width; "more" leads to all providers. */
 export const Row: Story = { args: { variant: 'row', limit: 4, moreHref: '#provider' } };
-export const WithSelection: Story = { args: { selected: 'PG' } };
+export const WithSelection: Story = { args: { value: 'PG' } };
 /** A logo that fails to load (and one with none) shows the vendor name. */
 export const LogoFallback: Story = {
   args: {

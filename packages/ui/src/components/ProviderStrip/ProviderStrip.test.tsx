@@ -14,14 +14,14 @@ const providers: Provider[] = [
 
 describe('ProviderStrip', () => {
   it('shows every vendor logo, each named for assistive technology, in the scroll row', () => {
-    render(<ProviderStrip providers={providers} onSelect={() => {}} title="Providers" />);
+    render(<ProviderStrip providers={providers} onValueChange={() => {}} title="Providers" />);
     const list = screen.getByRole('list', { name: 'Providers' });
     expect(within(list).getAllByRole('button')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Pragmatic Play' })).toBeInTheDocument();
   });
 
   it('loads logos lazily at a fixed size', () => {
-    const { container } = render(<ProviderStrip providers={providers} onSelect={() => {}} />);
+    const { container } = render(<ProviderStrip providers={providers} onValueChange={() => {}} />);
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('width');
@@ -29,7 +29,7 @@ describe('ProviderStrip', () => {
   });
 
   it('shows the vendor name when a logo is missing or fails', () => {
-    const { container } = render(<ProviderStrip providers={providers} onSelect={() => {}} />);
+    const { container } = render(<ProviderStrip providers={providers} onValueChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'JDB' })).toHaveTextContent('JDB');
     const pp = container.querySelector('img[src="/logos/pp.png"]')!;
     fireEvent.error(pp);
@@ -39,15 +39,15 @@ describe('ProviderStrip', () => {
   });
 
   it('reports the vendor tapped and marks the chosen one', async () => {
-    const onSelect = vi.fn();
-    render(<ProviderStrip providers={providers} onSelect={onSelect} selected="JILI" />);
+    const onValueChange = vi.fn();
+    render(<ProviderStrip providers={providers} onValueChange={onValueChange} value="JILI" />);
     expect(screen.getByRole('button', { name: 'JILI' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'PG Soft' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
     await userEvent.click(screen.getByRole('button', { name: 'PG Soft' }));
-    expect(onSelect).toHaveBeenCalledWith('PG');
+    expect(onValueChange).toHaveBeenCalledWith('PG');
   });
 
   it('shows only the first few in the row variant, with a "more" link for the rest', () => {
@@ -68,7 +68,7 @@ describe('ProviderStrip', () => {
   });
 
   it('has no "more" unless asked', () => {
-    render(<ProviderStrip providers={providers} onSelect={() => {}} />);
+    render(<ProviderStrip providers={providers} onValueChange={() => {}} />);
     expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { AppLink } from '../LinkProvider/LinkProvider';
 import { ProviderLogo, type Provider } from './ProviderLogo';
@@ -9,12 +10,15 @@ export type { Provider };
 
 export interface ProviderStripProps {
   providers: readonly Provider[];
-  /** A logo was tapped (a filter: the logos are toggle buttons). */
-  onSelect?: (code: string) => void;
+  /**
+   * A logo was tapped (a filter: the logos are toggle buttons). The caller decides what the tap
+   * does to `value` (choose, or clear when it is the chosen one), so the strip keeps no state.
+   */
+  onValueChange?: (code: string) => void;
   /** Makes each logo a link to that vendor's games instead of a toggle. */
   itemHref?: (code: string) => string;
-  /** The chosen vendor, marked as pressed. */
-  selected?: string | null;
+  /** The chosen vendor, marked as pressed; null for none; leave out when the logos are not a filter. */
+  value?: string | null;
   /** Visible heading over the row, e.g. "Providers"; also names the list. */
   title?: string;
   /** Accessible name when there is no title. */
@@ -26,14 +30,16 @@ export interface ProviderStripProps {
   variant?: 'scroll' | 'row';
   limit?: number;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A row of game vendor logos (links to their games, or filter toggles) with a "more" link. */
 export function ProviderStrip({
   providers,
-  onSelect,
+  onValueChange,
   itemHref,
-  selected,
+  value: selected,
   title,
   label = 'Providers',
   moreLabel,
@@ -41,6 +47,7 @@ export function ProviderStrip({
   variant = 'scroll',
   limit = 4,
   className,
+  ref,
 }: ProviderStripProps) {
   const shown = variant === 'row' ? providers.slice(0, limit) : providers;
   const more =
@@ -52,7 +59,7 @@ export function ProviderStrip({
     ) : null;
 
   return (
-    <div className={cx(css.root, className)}>
+    <div ref={ref} className={cx(css.root, className)}>
       {(title || more) && (
         <div className={css.header}>
           {title && <p className={css.title}>{title}</p>}
@@ -60,7 +67,7 @@ export function ProviderStrip({
         </div>
       )}
       <ul
-        className={[css.list, variant === 'row' ? css.row : css.scroll].join(' ')}
+        className={cx(css.list, variant === 'row' ? css.row : css.scroll)}
         aria-label={title ?? label}
       >
         {shown.map((p) => (
@@ -73,7 +80,7 @@ export function ProviderStrip({
                 className={css.logoButton}
                 aria-label={p.name}
                 aria-pressed={selected === undefined ? undefined : selected === p.code}
-                onClick={() => onSelect?.(p.code)}
+                onClick={() => onValueChange?.(p.code)}
               >
                 <ProviderLogo provider={p} />
               </button>

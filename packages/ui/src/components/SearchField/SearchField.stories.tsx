@@ -10,7 +10,7 @@ const meta = {
   args: {
     label: 'Search games',
     placeholder: 'Search by game name',
-    onChange: fn(),
+    onValueChange: fn(),
     onSubmit: fn(),
     onClear: fn(),
   },

@@ -11,30 +11,30 @@ describe('SearchField', () => {
   });
 
   it('reports each edit and submits on Enter', async () => {
-    const onChange = vi.fn();
+    const onValueChange = vi.fn();
     const onSubmit = vi.fn();
-    render(<SearchField label="Search games" onChange={onChange} onSubmit={onSubmit} />);
+    render(<SearchField label="Search games" onValueChange={onValueChange} onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('searchbox'), 'gems{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith('gems');
+    expect(onValueChange).toHaveBeenLastCalledWith('gems');
     expect(onSubmit).toHaveBeenCalledWith('gems');
   });
 
   it('offers a clear button only when there is text, and clearing refocuses the box', async () => {
-    const onChange = vi.fn();
+    const onValueChange = vi.fn();
     const onClear = vi.fn();
-    render(<SearchField label="Search games" onChange={onChange} onClear={onClear} />);
+    render(<SearchField label="Search games" onValueChange={onValueChange} onClear={onClear} />);
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
     await userEvent.type(screen.getByRole('searchbox'), 'fortune');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.getByRole('searchbox')).toHaveFocus();
-    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(onValueChange).toHaveBeenLastCalledWith('');
     expect(onClear).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
   it('follows a controlling parent', () => {
-    render(<SearchField label="Search games" value="baccarat" onChange={vi.fn()} />);
+    render(<SearchField label="Search games" value="baccarat" onValueChange={vi.fn()} />);
     expect(screen.getByRole('searchbox')).toHaveValue('baccarat');
   });
 });

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, useRef, type FormEvent, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -13,7 +14,7 @@ export interface SearchFieldProps {
   value?: string;
   defaultValue?: string;
   /** Every edit, for callers that debounce their own search. */
-  onChange?: (value: string) => void;
+  onValueChange?: (value: string) => void;
   /** Enter (or the keyboard's search key) submits the current text. */
   onSubmit?: (value: string) => void;
   /** Called after the clear button empties the field. */
@@ -21,6 +22,8 @@ export interface SearchFieldProps {
   clearLabel?: string;
   maxLength?: number;
   className?: string;
+  /** The root element (`<form>`). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** A search box with a clear button; Enter submits. */
@@ -29,28 +32,29 @@ export function SearchField({
   placeholder,
   value,
   defaultValue = '',
-  onChange,
+  onValueChange,
   onSubmit,
   onClear,
   clearLabel = 'Clear search',
   maxLength,
   className,
+  ref,
 }: SearchFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [inner, setInner] = useState(defaultValue);
-  const text = value ?? inner;
-  const change = (next: string) => {
-    if (value === undefined) setInner(next);
-    onChange?.(next);
-  };
+  const [text, change] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'SearchField',
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit?.(text);
   };
 
   return (
-    <form role="search" className={cx(css.form, className)} onSubmit={submit}>
+    <form ref={ref} role="search" className={cx(css.form, className)} onSubmit={submit}>
       <label htmlFor={id}>
         <Icon name="search" />
         <VisuallyHidden>{label}</VisuallyHidden>

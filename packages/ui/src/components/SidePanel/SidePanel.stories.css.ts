@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/styleHelpers';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const entry = style({
@@ -11,8 +12,5 @@ export const entry = style({
   color: vars.color.textPrimary,
   textDecoration: 'none',
   fontSize: vars.font.size16,
-  ':focus-visible': {
-    outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-    outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-  },
+  ':focus-visible': focusRing({ inset: true }),
 });

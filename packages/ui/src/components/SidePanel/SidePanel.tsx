@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -9,8 +10,9 @@ import { useOverlayContainer } from '../../theme/overlayContainer';
 import { cx } from '../../theme/cx';
 
 export interface SidePanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** The panel's accessible name, e.g. "Menu". */
   title: string;
   /** Show the title in a header row (otherwise it is only read). */
@@ -31,6 +33,7 @@ export interface SidePanelProps {
  */
 export function SidePanel({
   open,
+  defaultOpen = false,
   onOpenChange,
   title,
   showTitle = false,
@@ -40,14 +43,20 @@ export function SidePanel({
   side = 'right',
 }: SidePanelProps) {
   const overlayContainer = useOverlayContainer();
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'SidePanel',
+  });
   const panelRef = useRef<HTMLDivElement>(null);
   const swipe = useSwipeToClose(panelRef, {
     axis: 'x',
     sign: side === 'left' ? -1 : 1,
-    onClose: () => onOpenChange(false),
+    onClose: () => setOpen(false),
   });
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
         <RadixDialog.Overlay className={css.mask} data-testid="side-panel-mask" />

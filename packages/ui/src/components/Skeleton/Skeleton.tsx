@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import * as css from './Skeleton.css';
 import { cx } from '../../theme/cx';
 
@@ -13,6 +13,8 @@ export interface SkeletonProps {
   /** For `text`: how many lines. */
   lines?: number;
   className?: string;
+  /** The root element (`<span>`). */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /**
@@ -26,22 +28,18 @@ export function Skeleton({
   aspectRatio,
   lines = 1,
   className,
+  ref,
 }: SkeletonProps) {
   const style: CSSProperties = { width, height, aspectRatio };
   const cls = (extra?: string) => cx(css.base, css.shape[shape], extra, className);
   if (shape === 'text' && lines > 1) {
     return (
-      <span className={css.lines} style={{ width }} aria-hidden="true">
+      <span ref={ref} className={css.lines} style={{ width }} aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
-          <span
-            key={i}
-            className={[css.base, css.shape.text, i === lines - 1 ? css.lastLine : undefined]
-              .filter(Boolean)
-              .join(' ')}
-          />
+          <span key={i} className={cx(css.base, css.shape.text, i === lines - 1 && css.lastLine)} />
         ))}
       </span>
     );
   }
-  return <span className={cls()} style={style} aria-hidden="true" />;
+  return <span ref={ref} className={cls()} style={style} aria-hidden="true" />;
 }

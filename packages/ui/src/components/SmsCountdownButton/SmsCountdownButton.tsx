@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { motionMs } from '../../theme/motion';
 import { Button, type ButtonProps } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -33,6 +33,8 @@ export interface SmsCountdownButtonProps {
   size?: ButtonProps['size'];
   disabled?: boolean;
   className?: string;
+  /** The button. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -54,6 +56,7 @@ export function SmsCountdownButton({
   size = 'sm',
   disabled = false,
   className,
+  ref,
 }: SmsCountdownButtonProps) {
   const frozen = now !== undefined;
   const [time, setTime] = useState(() => now ?? Date.now());
@@ -128,6 +131,7 @@ export function SmsCountdownButton({
   return (
     <>
       <Button
+        ref={ref}
         tone={tone}
         size={size}
         className={cx(button, className)}

@@ -1,139 +1,100 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { uiLayer } from '../../theme/layers.css';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
-export const root = style({
-  '@layer': {
-    [uiLayer]: { display: 'flex', flexDirection: 'column', gap: vars.space.s16, minWidth: 0 },
-  },
-});
+export const root = style(
+  layered({ display: 'flex', flexDirection: 'column', gap: vars.space.s16, minWidth: 0 }),
+);
 
 export const list = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        display: 'flex',
-        overflowX: 'auto',
-        scrollbarWidth: 'none',
-        overscrollBehaviorX: 'contain',
-        fontFamily: vars.font.body,
-      },
-    },
-  },
+  base: layered({
+    display: 'flex',
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    overscrollBehaviorX: 'contain',
+    fontFamily: vars.font.body,
+  }),
   variants: {
     variant: {
-      underline: {
-        '@layer': {
-          [uiLayer]: {
-            gap: vars.space.s4,
-            boxShadow: `inset 0 calc(-1 * ${vars.size.hairline}) 0 ${vars.color.border}`,
-          },
-        },
-      },
-      segmented: {
-        '@layer': {
-          [uiLayer]: {
-            // A few equal choices that always fit: their labels wrap rather than scroll away.
-            overflowX: 'visible',
-            gap: vars.space.s4,
-            padding: vars.space.s4,
-            borderRadius: vars.radius.lg,
-            background: vars.color.surface1,
-            boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
-          },
-        },
-      },
+      underline: layered({
+        gap: vars.space.s4,
+        boxShadow: `inset 0 calc(-1 * ${vars.size.hairline}) 0 ${vars.color.border}`,
+      }),
+      segmented: layered({
+        // A few equal choices that always fit: their labels wrap rather than scroll away.
+        overflowX: 'visible',
+        gap: vars.space.s4,
+        padding: vars.space.s4,
+        borderRadius: vars.radius.lg,
+        background: vars.color.surface1,
+        boxShadow: `inset 0 0 0 ${vars.size.hairline} ${vars.color.border}`,
+      }),
     },
   },
   defaultVariants: { variant: 'underline' },
 });
 
 export const trigger = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        flexShrink: 0,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: vars.space.s4,
-        minHeight: vars.size.touch,
-        paddingInline: vars.space.s16,
-        border: 'none',
-        background: 'transparent',
-        color: vars.color.textSecondary,
-        fontFamily: 'inherit',
-        fontSize: vars.font.size14,
-        fontWeight: vars.font.weightSemibold,
-        whiteSpace: 'nowrap',
-        cursor: 'pointer',
-        WebkitTapHighlightColor: 'transparent',
-        transitionProperty: 'transform',
-        transitionDuration: vars.motion.pressIn,
-        selectors: {
-          '&:active': { transform: 'scale(0.96)' },
-          '&:focus-visible': {
-            outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-            outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-          },
-          '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-        },
-        '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-      },
+  base: layered(pressable(), {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.s4,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.s16,
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.textSecondary,
+    fontFamily: 'inherit',
+    fontSize: vars.font.size14,
+    fontWeight: vars.font.weightSemibold,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&:focus-visible': focusRing({ inset: true }),
+      '&:disabled': { opacity: vars.interaction.disabledOpacity, cursor: 'not-allowed' },
     },
-  },
+  }),
   variants: {
     variant: {
-      underline: {
-        '@layer': {
-          [uiLayer]: {
-            borderRadius: vars.radius.sm,
-            selectors: {
-              '&[data-state="active"]': {
-                color: vars.color.accentText,
-                boxShadow: `inset 0 calc(-1 * ${vars.space.s2}) 0 ${vars.color.accent}`,
-              },
-            },
+      underline: layered({
+        borderRadius: vars.radius.sm,
+        selectors: {
+          '&[data-state="active"]': {
+            color: vars.color.accentText,
+            boxShadow: `inset 0 calc(-1 * ${vars.space.s2}) 0 ${vars.color.accent}`,
           },
         },
-      },
-      segmented: {
-        '@layer': {
-          [uiLayer]: {
-            flex: '1 1 0',
-            minWidth: 0,
-            paddingInline: vars.space.s8,
-            whiteSpace: 'normal',
-            textAlign: 'center',
-            overflowWrap: 'break-word',
-            borderRadius: vars.radius.md,
-            selectors: {
-              '&[data-state="active"]': {
-                background: vars.color.accent,
-                color: vars.color.textOnAccent,
-                boxShadow: vars.shadow.sm,
-              },
-            },
+      }),
+      segmented: layered({
+        flex: '1 1 0',
+        minWidth: 0,
+        paddingInline: vars.space.s8,
+        whiteSpace: 'normal',
+        textAlign: 'center',
+        overflowWrap: 'break-word',
+        borderRadius: vars.radius.md,
+        selectors: {
+          '&[data-state="active"]': {
+            background: vars.color.accent,
+            color: vars.color.textOnAccent,
+            boxShadow: vars.shadow.sm,
           },
         },
-      },
+      }),
     },
   },
   defaultVariants: { variant: 'underline' },
 });
 
-export const panel = style({
-  '@layer': {
-    [uiLayer]: {
-      outline: 'none',
-      selectors: {
-        '&:focus-visible': {
-          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-          outlineOffset: vars.space.s4,
-          borderRadius: vars.radius.sm,
-        },
-      },
+export const panel = style(
+  layered({
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': focusRing({ offset: vars.space.s4, radius: vars.radius.sm }),
     },
-  },
-});
+  }),
+);

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconPaths';
 import * as css from './Tabs.css';
@@ -24,6 +24,8 @@ export interface TabsProps {
   /** `underline` for page sections, `segmented` for a two or three way switch. */
   variant?: 'underline' | 'segmented';
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -38,9 +40,11 @@ export function Tabs({
   label,
   variant = 'underline',
   className,
+  ref,
 }: TabsProps) {
   return (
     <RadixTabs.Root
+      ref={ref}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { uiLayer } from '../../theme/layers.css';
+import { focusRing, layered, pressable } from '../../theme/styleHelpers';
 
-export const toggle = style({
-  '@layer': {
-    [uiLayer]: {
+export const toggle = style(
+  layered(
+    pressable({ scale: vars.interaction.pressedScaleIcon, when: '&:active:not(:disabled)' }),
+    {
       display: 'inline-grid',
       placeItems: 'center',
       flexShrink: 0,
@@ -17,34 +18,25 @@ export const toggle = style({
       color: vars.color.textPrimary,
       cursor: 'pointer',
       WebkitTapHighlightColor: 'transparent',
-      transitionProperty: 'transform',
-      transitionDuration: vars.motion.pressIn,
-      transitionTimingFunction: vars.motion.easeStandard,
       selectors: {
-        '&:active:not(:disabled)': { transform: 'scale(0.9)' },
-        '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
-        '&:focus-visible': {
-          outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-          outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
-        },
+        '&:disabled': { cursor: 'not-allowed', opacity: vars.interaction.disabledOpacity },
+        '&:focus-visible': focusRing({ inset: true }),
       },
     },
-  },
-});
+  ),
+);
 
 /** Both glyphs share one cell; the one for the current mode turns in, the other fades out. */
-export const glyph = style({
-  '@layer': {
-    [uiLayer]: {
-      gridArea: '1 / 1',
-      opacity: 0,
-      transform: 'rotate(-90deg) scale(0.5)',
-      transitionProperty: 'transform, opacity',
-      transitionDuration: vars.motion.fast,
-      transitionTimingFunction: vars.motion.easeStandard,
-      selectors: {
-        '&[data-current]': { opacity: 1, transform: 'none' },
-      },
+export const glyph = style(
+  layered({
+    gridArea: '1 / 1',
+    opacity: 0,
+    transform: `rotate(-90deg) scale(${vars.interaction.swapScale})`,
+    transitionProperty: 'transform, opacity',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easeStandard,
+    selectors: {
+      '&[data-current]': { opacity: 1, transform: 'none' },
     },
-  },
-});
+  }),
+);

@@ -6,7 +6,7 @@ import { ThemeToggle, type ThemeMode } from './ThemeToggle';
 const meta = {
   title: 'Theming/ThemeToggle',
   component: ThemeToggle,
-  args: { mode: 'dark', onModeChange: fn() },
+  args: { value: 'dark', onValueChange: fn() },
 } satisfies Meta<typeof ThemeToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,11 +16,11 @@ export const DarkMode: Story = {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
-    await expect(args.onModeChange).toHaveBeenCalledWith('light');
+    await expect(args.onValueChange).toHaveBeenCalledWith('light');
   },
 };
 
-export const LightMode: Story = { args: { mode: 'light' } };
+export const LightMode: Story = { args: { value: 'light' } };
 
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
@@ -34,14 +34,14 @@ export const Disabled: Story = { args: { disabled: true } };
 /** Flips between the glyphs as a player would see it (the page mode itself follows the toolbar). */
 export const Interactive: Story = {
   render: function Render(args) {
-    const [mode, setMode] = useState<ThemeMode>(args.mode);
+    const [mode, setMode] = useState<ThemeMode>(args.value ?? 'dark');
     return (
       <ThemeToggle
         {...args}
-        mode={mode}
-        onModeChange={(next) => {
+        value={mode}
+        onValueChange={(next) => {
           setMode(next);
-          args.onModeChange(next);
+          args.onValueChange?.(next);
         }}
       />
     );

@@ -7,50 +7,50 @@ const shownGlyph = () => document.querySelector('[data-current]')?.getAttribute(
 
 describe('ThemeToggle', () => {
   it('is a switch named "Dark mode" that is on in dark mode and shows the moon', () => {
-    render(<ThemeToggle mode="dark" onModeChange={() => {}} />);
+    render(<ThemeToggle value="dark" onValueChange={() => {}} />);
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
     expect(shownGlyph()).toBe('moon');
   });
 
   it('is off in light mode and shows the sun', () => {
-    render(<ThemeToggle mode="light" onModeChange={() => {}} />);
+    render(<ThemeToggle value="light" onValueChange={() => {}} />);
     expect(screen.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
     expect(shownGlyph()).toBe('sun');
   });
 
   it('asks for light mode when tapped in dark mode, and dark mode when tapped in light', async () => {
     const user = userEvent.setup();
-    const onModeChange = vi.fn();
-    const { rerender } = render(<ThemeToggle mode="dark" onModeChange={onModeChange} />);
+    const onValueChange = vi.fn();
+    const { rerender } = render(<ThemeToggle value="dark" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('switch'));
-    expect(onModeChange).toHaveBeenLastCalledWith('light');
-    rerender(<ThemeToggle mode="light" onModeChange={onModeChange} />);
+    expect(onValueChange).toHaveBeenLastCalledWith('light');
+    rerender(<ThemeToggle value="light" onValueChange={onValueChange} />);
     await user.click(screen.getByRole('switch'));
-    expect(onModeChange).toHaveBeenLastCalledWith('dark');
+    expect(onValueChange).toHaveBeenLastCalledWith('dark');
   });
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
-    const onModeChange = vi.fn();
-    render(<ThemeToggle mode="dark" onModeChange={onModeChange} />);
+    const onValueChange = vi.fn();
+    render(<ThemeToggle value="dark" onValueChange={onValueChange} />);
     await user.tab();
     expect(screen.getByRole('switch')).toHaveFocus();
     await user.keyboard(' ');
-    expect(onModeChange).toHaveBeenCalledWith('light');
+    expect(onValueChange).toHaveBeenCalledWith('light');
     await user.keyboard('{Enter}');
-    expect(onModeChange).toHaveBeenCalledTimes(2);
+    expect(onValueChange).toHaveBeenCalledTimes(2);
   });
 
   it('takes the accessible name from the page, in the player language', () => {
-    render(<ThemeToggle mode="light" onModeChange={() => {}} label="Madilim na tema" />);
+    render(<ThemeToggle value="light" onValueChange={() => {}} label="Madilim na tema" />);
     expect(screen.getByRole('switch', { name: 'Madilim na tema' })).toBeInTheDocument();
   });
 
   it('does not change mode while disabled', async () => {
     const user = userEvent.setup();
-    const onModeChange = vi.fn();
-    render(<ThemeToggle mode="dark" onModeChange={onModeChange} disabled />);
+    const onValueChange = vi.fn();
+    render(<ThemeToggle value="dark" onValueChange={onValueChange} disabled />);
     await user.click(screen.getByRole('switch'));
-    expect(onModeChange).not.toHaveBeenCalled();
+    expect(onValueChange).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as css from './TopBar.css';
+import { cx } from '../../theme/cx';
 
 export interface TopBarProps {
   title: ReactNode;
@@ -14,6 +15,9 @@ export interface TopBarProps {
   start?: ReactNode;
   /** Heading level of the title (the page's main heading by default). */
   headingLevel?: 1 | 2;
+  /** The root element (`<header>`). */
+  ref?: Ref<HTMLElement>;
+  className?: string;
 }
 
 /** The page header: back button, centred title and an optional end slot; sticks to the top. */
@@ -24,10 +28,12 @@ export function TopBar({
   end,
   start,
   headingLevel = 1,
+  className,
+  ref,
 }: TopBarProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <header className={css.bar}>
+    <header ref={ref} className={cx(css.bar, className)}>
       <div className={css.start}>
         {start ?? (onBack && <IconButton icon="chevron-left" label={backLabel} onClick={onBack} />)}
       </div>

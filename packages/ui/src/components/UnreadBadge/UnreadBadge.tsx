@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { unreadBadgeText } from '@playdeck/domain';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { badge } from './UnreadBadge.css';
@@ -12,6 +13,8 @@ export interface UnreadBadgeProps {
   label?: string;
   placement?: 'inline' | 'corner';
   className?: string;
+  /** The root element (`<span>`). */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A danger-coloured pill with an unread count: `99+` above 99, absent at 0 or when hidden. */
@@ -21,11 +24,12 @@ export function UnreadBadge({
   label,
   placement = 'inline',
   className,
+  ref,
 }: UnreadBadgeProps) {
   const text = unreadBadgeText(count);
   if (hidden || text === null) return null;
   return (
-    <span className={cx(badge({ placement }), className)}>
+    <span ref={ref} className={cx(badge({ placement }), className)}>
       <span aria-hidden={label ? true : undefined}>{text}</span>
       {label && <span className={visuallyHidden}>{label}</span>}
     </span>

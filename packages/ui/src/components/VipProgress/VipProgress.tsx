@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { clampProgress, progressPercent } from '@playdeck/domain';
 import { Icon } from '../Icon/Icon';
 import * as css from './VipProgress.css';
@@ -11,6 +12,8 @@ export interface VipProgressProps {
   /** Accessible name of the bar, e.g. "VIP progress". */
   label?: string;
   className?: string;
+  /** The root element (`<div>`). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The VIP label and a progress bar with its percent. */
@@ -19,10 +22,11 @@ export function VipProgress({
   labelName,
   label = 'VIP progress',
   className,
+  ref,
 }: VipProgressProps) {
   const percent = progressPercent(value);
   return (
-    <div className={cx(css.root, className)}>
+    <div ref={ref} className={cx(css.root, className)}>
       <div className={css.header}>
         {labelName && (
           <span className={css.rank}>

@@ -1,8 +1,8 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { visuallyHidden } from './VisuallyHidden.css';
 import { cx } from '../../theme/cx';
 
 /** Text for assistive technology only (e.g. a search field's label when the icon says it). */
-export function VisuallyHidden({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
+export function VisuallyHidden({ className, ...rest }: ComponentPropsWithRef<'span'>) {
   return <span {...rest} className={cx(visuallyHidden, className)} />;
 }

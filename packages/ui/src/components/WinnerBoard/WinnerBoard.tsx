@@ -1,6 +1,7 @@
 import { formatMoney, sortWinnersByAmount } from '@playdeck/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useMemo, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useMemo, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { useReducedMotion } from '../../a11y/useReducedMotion';
@@ -38,6 +39,8 @@ export interface WinnerBoardProps {
   /** Shown when there are no winners yet. */
   emptyText?: string;
   className?: string;
+  /** The root element (`<section>`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -60,14 +63,15 @@ export function WinnerBoard({
   playLabel = 'Play winners',
   emptyText,
   className,
+  ref,
 }: WinnerBoardProps) {
   const reduced = useReducedMotion(reducedMotion);
-  const [innerPaused, setInnerPaused] = useState(defaultPaused);
-  const isPaused = paused ?? innerPaused;
-  const setPaused = (next: boolean) => {
-    if (paused === undefined) setInnerPaused(next);
-    onPausedChange?.(next);
-  };
+  const [isPaused, setPaused] = useControllableState({
+    prop: paused,
+    defaultProp: defaultPaused,
+    onChange: onPausedChange,
+    caller: 'WinnerBoard',
+  });
 
   const sorted = useMemo(() => sortWinnersByAmount(winners), [winners]);
   const rolling = autoScroll && !reduced && sorted.length > visibleRows;
@@ -101,7 +105,7 @@ export function WinnerBoard({
   ));
 
   return (
-    <section aria-label={title ?? label} className={cx(css.root, className)}>
+    <section ref={ref} aria-label={title ?? label} className={cx(css.root, className)}>
       {(title || rolling) && (
         <div className={css.header}>
           <span className={css.title}>
@@ -127,9 +131,7 @@ export function WinnerBoard({
         emptyText && <p className={css.empty}>{emptyText}</p>
       ) : (
         <div
-          className={[css.viewport, rolling ? css.rollingViewport : undefined]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(css.viewport, rolling && css.rollingViewport)}
           style={assignInlineVars({
             [css.visibleRowsVar]: String(visibleRows),
             [css.countVar]: String(sorted.length),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cssVarName, MOTION_EXTENSION } from '@playdeck/tokens/lib/theme';
 import { BrandLogo } from '../../components/BrandLogo';
+import { cx } from '../cx';
 import * as s from './TokenCatalogue.css';
 import { themes, type ThemeData } from './tokenData';
 
@@ -17,7 +18,7 @@ const unstyled = 'sb-unstyled';
 function Frame({ t, children }: { t: ThemeData; children: ReactNode }) {
   return (
     <section
-      className={`${s.frame} ${unstyled}`}
+      className={cx(s.frame, unstyled)}
       data-skin={t.skin}
       data-theme={t.mode}
       aria-label={`${t.skin} ${t.mode}`}
@@ -39,7 +40,7 @@ const darkOfEachSkin = themes.filter((t) => t.mode === 'dark');
 function Frames({ children }: { children: ReactNode }) {
   const [first] = themes;
   return (
-    <div className={`${s.frames} ${unstyled}`} data-skin={first?.skin} data-theme={first?.mode}>
+    <div className={cx(s.frames, unstyled)} data-skin={first?.skin} data-theme={first?.mode}>
       {children}
     </div>
   );
@@ -144,7 +145,7 @@ export function TypeScale() {
             <br />
             ₱8,888.88
           </div>
-          <div className={`${s.figures} ${s.figuresTabular}`}>
+          <div className={cx(s.figures, s.figuresTabular)}>
             ₱1,111.11
             <br />
             ₱8,888.88
@@ -185,8 +186,16 @@ export function SpaceAndRadius() {
   );
 }
 
-/** Durations and easing from the specs; "animates" ones drop to 0 under reduced motion. */
-export function MotionTable() {
+/** One table of tokens in the first skin: name, value and a third column saying what each does. */
+function TokenTable({
+  prefixes,
+  heading,
+  describe,
+}: {
+  prefixes: string[];
+  heading: string;
+  describe: (token: ThemeData['tokens'][number]) => ReactNode;
+}) {
   const [t] = themes;
   if (!t) return null;
   return (
@@ -196,25 +205,49 @@ export function MotionTable() {
           <tr>
             <th scope="col">Token</th>
             <th scope="col">Value</th>
-            <th scope="col">Drives</th>
+            <th scope="col">{heading}</th>
           </tr>
         </thead>
         <tbody>
-          {group(t, 'motion.').map((token) => (
-            <tr key={token.name}>
-              <td className={s.name}>{token.name}</td>
-              <td className={s.value}>{show(token.value)}</td>
-              <td>
-                {token.type === 'cubicBezier'
-                  ? 'easing of every transition'
-                  : token.extensions?.[MOTION_EXTENSION] === 'animates'
-                    ? 'CSS transition or animation (0 under reduced motion)'
-                    : 'timer (motionMs in JS)'}
-              </td>
-            </tr>
-          ))}
+          {prefixes
+            .flatMap((prefix) => group(t, prefix))
+            .map((token) => (
+              <tr key={token.name}>
+                <td className={s.name}>{token.name}</td>
+                <td className={s.value}>{show(token.value)}</td>
+                <td>{describe(token)}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
     </Frame>
+  );
+}
+
+/** Durations and easing from the specs; "animates" ones drop to 0 under reduced motion. */
+export function MotionTable() {
+  return (
+    <TokenTable
+      prefixes={['motion.']}
+      heading="Drives"
+      describe={(token) =>
+        token.type === 'cubicBezier'
+          ? 'easing of every transition'
+          : token.extensions?.[MOTION_EXTENSION] === 'animates'
+            ? 'CSS transition or animation (0 under reduced motion)'
+            : 'timer (motionMs in JS)'
+      }
+    />
+  );
+}
+
+/** How controls answer a touch (press scales, disabled and busy opacity) and decorative opacities. */
+export function InteractionTable() {
+  return (
+    <TokenTable
+      prefixes={['interaction.', 'opacity.']}
+      heading="Used for"
+      describe={(token) => token.description}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { Icon, type IconName } from '@playdeck/ui';
+import { cx, Icon, type IconName } from '@playdeck/ui';
 import { lazyPart, useLazyPart } from '../../../lib/lazyPart';
 import { useSiteConfig } from '../../../shell/useSiteConfig';
 import type { ServiceLink } from './ServiceSheet';
@@ -45,7 +45,7 @@ export function FloatingService() {
     <>
       <button
         type="button"
-        className={[css.floating, css.floatingButton].join(' ')}
+        className={cx(css.floating, css.floatingButton)}
         aria-label={t('games.home.serviceLabel')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { CategoryStrip, IconButton } from '@playdeck/ui';
+import { CategoryStrip, cx, IconButton } from '@playdeck/ui';
 import {
   categoryArea,
   chooseCategory,
@@ -75,7 +75,7 @@ export default function GameSections() {
   return (
     <>
       <HomeJackpot />
-      <div className={[css.menu, css.menuRow].join(' ')}>
+      <div className={cx(css.menu, css.menuRow)}>
         <IconButton
           icon="grid"
           label={t('games.home.allCategories')}
@@ -85,8 +85,8 @@ export default function GameSections() {
         />
         <CategoryStrip
           categories={menu}
-          selected={selected}
-          onSelect={choose}
+          value={selected}
+          onValueChange={choose}
           label={t('games.home.menu')}
           controls={panelId}
         />

@@ -1,10 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
-
-const focusRing = {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.space.s2,
-};
+import { focusRing, pressable, vars } from '@playdeck/ui/theme';
 
 /** Its width never follows its content (the banner slides are wider than the page). */
 export const area = style({
@@ -83,7 +78,7 @@ export const blockLink = style({
   fontSize: vars.font.size14,
   fontWeight: vars.font.weightSemibold,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 /** Entry tiles of the categories (game enter): four across. */
@@ -97,33 +92,31 @@ export const enterGrid = style({
   listStyle: 'none',
 });
 
-export const enterTile = style({
-  display: 'grid',
-  justifyItems: 'center',
-  alignContent: 'center',
-  gap: vars.space.s4,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.space.s64,
-  padding: vars.space.s8,
-  border: `${vars.size.hairline} solid ${vars.color.divider}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface1,
-  color: vars.color.textPrimary,
-  font: 'inherit',
-  fontSize: vars.font.size12,
-  fontWeight: vars.font.weightSemibold,
-  textAlign: 'center',
-  cursor: 'pointer',
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.pressIn,
-  transitionTimingFunction: vars.motion.easeStandard,
-  selectors: {
-    '&:active': { transform: 'scale(0.95)' },
-    '&:focus-visible': focusRing,
+export const enterTile = style([
+  pressable(),
+  {
+    display: 'grid',
+    justifyItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.s4,
+    boxSizing: 'border-box',
+    width: '100%',
+    minHeight: vars.space.s64,
+    padding: vars.space.s8,
+    border: `${vars.size.hairline} solid ${vars.color.divider}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface1,
+    color: vars.color.textPrimary,
+    font: 'inherit',
+    fontSize: vars.font.size12,
+    fontWeight: vars.font.weightSemibold,
+    textAlign: 'center',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': focusRing(),
+    },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-});
+]);
 
 export const enterIcon = style({ color: vars.color.accentText });
 
@@ -155,7 +148,7 @@ export const linkItem = style({
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const download = style({
@@ -219,7 +212,7 @@ export const floatingButton = style({
   background: vars.color.accent,
   color: vars.color.textOnAccent,
   boxShadow: vars.shadow.md,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 /** The category strip with the button of the side category menu before it. */
@@ -261,7 +254,7 @@ export const sideMenuItem = style({
       color: vars.color.accentText,
       fontWeight: vars.font.weightBold,
     },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -282,7 +275,7 @@ export const winnerCard = style({
   cursor: 'pointer',
   selectors: {
     'div&': { cursor: 'default' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -352,7 +345,7 @@ export const newsLink = style({
   border: `${vars.size.hairline} solid ${vars.color.divider}`,
   color: vars.color.textPrimary,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const newsLinkTitle = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });

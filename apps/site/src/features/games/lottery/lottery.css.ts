@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@playdeck/ui/theme';
+import { focusRing, vars } from '@playdeck/ui/theme';
 import { card, heading, muted, page } from '../../../shell/sections.css';
 
 export { card, heading, muted, page };
@@ -79,10 +79,7 @@ export const linkRow = style({
   color: vars.color.textPrimary,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.s2,
-    },
+    '&:focus-visible': focusRing(),
   },
 });
 
