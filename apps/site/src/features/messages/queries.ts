@@ -16,7 +16,7 @@ import { useApiQuery } from '../../api/hooks';
 import { presentError } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
 
-export { useAnnouncementList, useUnreadCounts } from '../../shell/unread';
+export { useAnnouncementList, useUnreadCounts } from '../../shell/unreadQueries';
 
 // The spec's throttle (§7): mark-read at most every 150 ms per announcement.
 const sendNoticeRead = throttleCalls(
