@@ -1,4 +1,9 @@
-import { registerSettings, type signInProviders } from '@playdeck/contract';
+import {
+  announcements,
+  registerSettings,
+  type RequestOf,
+  type signInProviders,
+} from '@playdeck/contract';
 import type { CallRef } from '../../api/callRef';
 import { useApiQuery } from '../../api/hooks';
 
@@ -13,6 +18,21 @@ export function useRegisterRules() {
  */
 export function useSignInProviders() {
   return useApiQuery(signInProvidersCall, {}, { staleTime: 5 * 60_000, silent: true });
+}
+
+/** Registration's announcements (spec 1 §9: group m_reg). */
+export const REGISTRATION_GROUP = 'm_reg';
+
+const registrationNewsParams: RequestOf<typeof announcements> = {
+  types: 'B,PL,PU',
+  groupName: REGISTRATION_GROUP,
+  platform: 'M',
+  merchantCode: __PLAYDECK_MERCHANT__,
+};
+
+/** Registration's banners, notices and pop-up notes. Silent, as every announcement call. */
+export function useRegistrationNews() {
+  return useApiQuery(announcements, registrationNewsParams, { silent: true, staleTime: 60_000 });
 }
 
 /** The providers call named before its schema loads: most visits never need it at once. */

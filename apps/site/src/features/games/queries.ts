@@ -129,6 +129,24 @@ export function useHotGames(params: { gameType?: string; vassalage?: string } = 
   );
 }
 
+/** A few games of one RNG vendor (home's vendor block); nothing is asked without a vendor. */
+export function useVendorGames(vendor: string, language: string) {
+  return useApiQuery(
+    gameList,
+    {
+      merchant: __PLAYDECK_MERCHANT__,
+      platform: GAME_PLATFORM,
+      clientType: CLIENT_TYPE,
+      language,
+      gameType: 'RNG',
+      vassalage: vendor,
+      pageNo: 1,
+      pageSize: 6,
+    },
+    { enabled: vendor !== '', silent: true },
+  );
+}
+
 /**
  * The first `count` games of a category (a home preview): the request its list page opens with,
  * shorter.

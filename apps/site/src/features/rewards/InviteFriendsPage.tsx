@@ -1,13 +1,12 @@
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Icon, Skeleton, toast } from '@playdeck/ui';
-import { referralDetails } from '@playdeck/contract';
 import { formatMoney, isAgent, referralAvailable, referralLink } from '@playdeck/domain';
-import { useApiQuery } from '../../api/hooks';
 import { useAvailablePromotions } from '../../api/sharedQueries';
 import { PageHeader } from '../../shell/PageHeader';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useSession } from '../../stores/session';
 import { AgentAffiliateLinks } from './AgentAffiliateLinks';
+import { useReferralDetails } from './queries';
 import * as css from './rewards.css';
 
 async function copy(text: string, done: string, failed: string) {
@@ -35,11 +34,7 @@ export default function InviteFriendsPage() {
     type: session?.type,
     referralPromotionEnabled: referral?.enabled ?? false,
   });
-  const details = useApiQuery(
-    referralDetails,
-    { autoGenerate: 'true' },
-    { enabled: available && promotions.isSuccess },
-  );
+  const details = useReferralDetails(available && promotions.isSuccess);
   const header = meta.showTopBar ? null : <PageHeader />;
 
   if (promotions.isPending || (available && details.isPending)) {

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../i18n';
-import { domainRoute } from '@playdeck/contract';
 import { Button, EmptyState, Icon, Skeleton, toast } from '@playdeck/ui';
-import { useApiQuery } from '../../api/hooks';
 import * as styles from '../../shell/sections.css';
 import * as css from './DomainsPage.css';
+import { useDomainRoute } from './queries';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -21,7 +20,7 @@ async function copy(text: string): Promise<boolean> {
 export default function DomainsPage() {
   const { t } = useTranslation();
   const here = typeof window === 'undefined' ? '' : window.location.host;
-  const route = useApiQuery(domainRoute, { domain: here }, { silent: true });
+  const route = useDomainRoute(here);
 
   if (route.isPending)
     return (
