@@ -3,13 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  forgotPasswordByEmail,
-  login,
-  setPasswordByPhone,
-  smsNoLogin,
-} from '@playdeck/contract';
+import { ApiError } from '@playdeck/contract';
 import {
   AccountTiming,
   fieldClearedAfterSetPasswordFailure,
@@ -25,19 +19,23 @@ import {
   type SetPasswordByPhoneForm,
 } from '@playdeck/domain';
 import { Button, EmptyState, PasswordField, Tabs, TextField, toast } from '@playdeck/ui';
-import { api } from '../../api/client';
+import { signIn } from '../../api/signIn';
 import { PageHeader } from '../../shell/PageHeader';
 import { PageLoading } from '../../shell/PageStates';
 import { canGoBack } from '../../shell/routeMeta';
 import { hideLoading, showLoading } from '../../stores/ui';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
-import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
-import { useRegisterRules } from './queries';
+import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
+import { useProblemText } from '../../shell/forms/formText';
+import {
+  useForgotPasswordByEmail,
+  useRegisterRules,
+  useSendSmsCode,
+  useSetPasswordByPhone,
+} from './queries';
 import { useHumanCheck } from './HumanCheck';
-import { loginDeviceId, startSession } from './signIn';
 import * as styles from './auth.css';
-import { CallError } from './CallError';
 import { linkTarget } from '../../lib/linkTarget';
 
 /** By e-mail (spec 1 §5): username and e-mail, both trimmed; success for 1 s, then back. */
@@ -45,8 +43,8 @@ function EmailRetrieval() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
-  const [callError, setCallError] = useState<string | null>(null);
+  const formError = useFormError();
+  const sendEmail = useForgotPasswordByEmail();
   const form = useForm<RetrieveByEmailForm>({
     resolver: zodResolver(retrieveByEmailSchema),
     defaultValues: { username: '', email: '' },
@@ -54,11 +52,11 @@ function EmailRetrieval() {
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     try {
-      await api.call(forgotPasswordByEmail, values);
+      await sendEmail.mutateAsync(values);
     } catch (error) {
-      setCallError(errorText(error));
+      formError.fromCall(error);
       return;
     }
     toast.show(t('auth.forget.emailSent'), {
@@ -89,15 +87,12 @@ function EmailRetrieval() {
         error={problemText(formState.errors.email?.message)}
         {...register('email')}
       />
-      <CallError message={callError} />
-      <Button
-        type="submit"
-        block
-        loading={formState.isSubmitting}
+      <FormSubmit
+        error={formError.message}
+        label={t('auth.forget.submitEmail')}
         loadingLabel={t('toast.pleaseWait')}
-      >
-        {t('auth.forget.submitEmail')}
-      </Button>
+        submitting={formState.isSubmitting}
+      />
     </form>
   );
 }
@@ -111,11 +106,12 @@ function PhoneRetrieval() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
+  const formError = useFormError();
   const defaultCode = useDefaultDialingCode();
   const rules = useRegisterRules();
   const humanCheck = useHumanCheck();
-  const [callError, setCallError] = useState<string | null>(null);
+  const sendSmsCode = useSendSmsCode();
+  const setPassword = useSetPasswordByPhone();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const form = useForm<SetPasswordByPhoneForm>({
     resolver: zodResolver(setPasswordByPhoneSchema(mobileMinimum(rules.data?.mobileNum))),
@@ -145,12 +141,12 @@ function PhoneRetrieval() {
   }, [defaultCode, setValue, getFieldState]);
 
   const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
+    formError.clear();
     if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
     const proof = await humanCheck.ask();
     if (proof === null) return false;
     try {
-      const sent = await api.call(smsNoLogin, {
+      const sent = await sendSmsCode.mutateAsync({
         countryDialingCode: getValues('countryDialingCode'),
         mobileNum: getValues('mobileNum').trim(),
         geetestValidateV4: proof,
@@ -158,17 +154,17 @@ function PhoneRetrieval() {
       setExpiresAt(sent.expirationTime);
       return true;
     } catch (error) {
-      setCallError(errorText(error));
+      formError.fromCall(error);
       return false;
     }
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     const mobile = values.mobileNum.trim();
     showLoading(t('toast.pleaseWait'), AccountTiming.loadingMax);
     try {
-      await api.call(setPasswordByPhone, {
+      await setPassword.mutateAsync({
         newPassword: values.newPassword,
         mobileNum: mobile,
         verificationCode: values.verificationCode.trim(),
@@ -182,19 +178,17 @@ function PhoneRetrieval() {
       setError(cleared, {
         message: problem(cleared === 'newPassword' ? 'samePassword' : 'codeWrong'),
       });
-      setCallError(errorText(error));
+      formError.fromCall(error);
       return;
     }
     // The new password works at once: log in with it (spec 1 §4).
     try {
-      const value = await api.call(login, {
+      await signIn({
         type: 'username',
         username: mobile,
         password: values.newPassword,
         countryDialingCode: values.countryDialingCode,
-        loginDeviceId: loginDeviceId(),
       });
-      startSession(value);
       hideLoading();
       toast.show(t('auth.forget.phoneDone'), {
         duration: AccountTiming.successPause,
@@ -237,10 +231,12 @@ function PhoneRetrieval() {
           error={problemText(formState.errors.newPassword?.message)}
           {...register('newPassword')}
         />
-        <CallError message={callError} />
-        <Button type="submit" block disabled={!ready} loading={formState.isSubmitting}>
-          {t('auth.forget.submitPhone')}
-        </Button>
+        <FormSubmit
+          error={formError.message}
+          label={t('auth.forget.submitPhone')}
+          submitting={formState.isSubmitting}
+          disabled={!ready}
+        />
       </form>
       {humanCheck.element}
     </>

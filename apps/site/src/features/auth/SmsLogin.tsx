@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
-import { PHONE_PROVIDER_LOGIN_TYPE, smsNoLogin } from '@playdeck/contract';
+import { PHONE_PROVIDER_LOGIN_TYPE } from '@playdeck/contract';
 import { problem, smsLoginSchema, type SmsLoginForm } from '@playdeck/domain';
-import { api } from '../../api/client';
 import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
-import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
-import { useSignInProviders } from './queries';
+import { useFormError } from '../../shell/forms/FormSubmit';
+import { useProblemText } from '../../shell/forms/formText';
+import { useSendSmsCode, useSignInProviders } from './queries';
 import { useHumanCheck } from './HumanCheck';
 import { useLogin } from './useLogin';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
@@ -27,8 +27,8 @@ export function SmsLogin({
 }: MethodFormProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
-  const login = useLogin();
+  const formError = useFormError();
+  const sendSmsCode = useSendSmsCode();
   const defaultCode = useDefaultDialingCode();
   const humanCheck = useHumanCheck();
   const providers = useSignInProviders();
@@ -36,7 +36,6 @@ export function SmsLogin({
   const phoneProvider = async () =>
     (providers.data ?? (await providers.refetch({ cancelRefetch: false })).data)?.phoneVerifier ??
     null;
-  const [callError, setCallError] = useState<string | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   /** The provider's session for the code it sent (phone-verification provider only). */
   const [providerSession, setProviderSession] = useState<string | null>(null);
@@ -57,6 +56,11 @@ export function SmsLogin({
     setError,
   } = form;
   const dialingCode = useWatch({ control, name: 'countryDialingCode' });
+  const login = useLogin({
+    formError,
+    clearCaptcha: () => setValue('captcha', ''),
+    onCaptchaAsked,
+  });
 
   useEffect(() => {
     if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
@@ -77,7 +81,7 @@ export function SmsLogin({
       setError('code', { message: problem(found) });
     } else if (found === 'mobileDigits') setError('mobileNum', { message: problem(found) });
     else
-      setCallError(
+      formError.say(
         t(
           found === 'tooFrequent'
             ? 'auth.error.tooFrequent'
@@ -89,7 +93,7 @@ export function SmsLogin({
   };
 
   const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
+    formError.clear();
     if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
     const proof = await humanCheck.ask();
     if (proof === null) return false;
@@ -110,7 +114,7 @@ export function SmsLogin({
       }
     }
     try {
-      const sent = await api.call(smsNoLogin, {
+      const sent = await sendSmsCode.mutateAsync({
         countryDialingCode,
         mobileNum,
         geetestValidateV4: proof,
@@ -118,7 +122,7 @@ export function SmsLogin({
       setExpiresAt(sent.expirationTime);
       return true;
     } catch (error) {
-      setCallError(errorText(error));
+      formError.fromCall(error);
       return false;
     }
   };
@@ -158,11 +162,11 @@ export function SmsLogin({
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     const mobile = values.mobileNum.trim();
     const proof = await proofOfNumber(values);
     if (!proof) return;
-    const outcome = await login({
+    await login({
       params: {
         ...proof,
         countryDialingCode: values.countryDialingCode,
@@ -171,10 +175,6 @@ export function SmsLogin({
       remembered: { type: 'sms', username: mobile, countryDialingCode: values.countryDialingCode },
       remember,
     });
-    if (outcome.ok) return;
-    setValue('captcha', '');
-    if (outcome.captchaAsked) onCaptchaAsked();
-    setCallError(outcome.message);
   });
 
   return (
@@ -201,7 +201,7 @@ export function SmsLogin({
           captchaError={problemText(formState.errors.captcha?.message)}
           captchaField={register('captcha')}
           footer={footer}
-          callError={callError}
+          callError={formError.message}
           submitting={formState.isSubmitting}
         />
       </form>

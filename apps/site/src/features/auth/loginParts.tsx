@@ -1,11 +1,10 @@
 import { type ReactNode } from 'react';
 import { type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { Button } from '@playdeck/ui';
 import { CaptchaInput } from '../../shell/forms/fields';
+import { FormSubmit } from '../../shell/forms/FormSubmit';
 import { useCaptchaImage } from '../../shell/forms/formQueries';
 import { type RememberedLogin } from './rememberedLogin';
-import { CallError } from './CallError';
 
 export const FORGET_ROUTE = '/m/forget';
 
@@ -52,10 +51,12 @@ export function FormEnd({
         />
       ) : null}
       {footer}
-      <CallError message={callError} />
-      <Button type="submit" block loading={submitting} loadingLabel={t('auth.login.submitting')}>
-        {t('auth.login.submit')}
-      </Button>
+      <FormSubmit
+        error={callError}
+        label={t('auth.login.submit')}
+        loadingLabel={t('auth.login.submitting')}
+        submitting={submitting}
+      />
     </>
   );
 }

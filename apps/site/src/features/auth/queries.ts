@@ -1,11 +1,21 @@
 import {
   announcements,
+  changePassword,
+  checkEmail,
+  checkInvitationCode,
+  checkUsername,
+  forgotPasswordByEmail,
+  register as registerByUsername,
+  registerMobile,
   registerSettings,
+  setPasswordByPhone,
+  smsNoLogin,
+  smsRegister,
   type RequestOf,
   type signInProviders,
 } from '@playdeck/contract';
 import type { CallRef } from '../../api/callRef';
-import { useApiQuery } from '../../api/hooks';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 
 /** The registration field rules (register settings call). */
 export function useRegisterRules() {
@@ -41,3 +51,37 @@ const signInProvidersCall: CallRef<typeof signInProviders> = {
   token: false,
   load: () => import('./providersCall').then((m) => m.signInProviders),
 };
+
+// The account forms' calls. Silent: each form says what went wrong itself (under its fields or
+// on the field concerned), so no toast.
+
+/** Sends an SMS code to a number that has no session yet (SMS login, password by phone). */
+export const useSendSmsCode = () => useApiMutation(smsNoLogin, { silent: true });
+
+/** Sends the SMS code that proves a number during registration. */
+export const useSendRegisterSmsCode = () => useApiMutation(smsRegister, { silent: true });
+
+export const useCheckUsername = () => useApiMutation(checkUsername, { silent: true });
+
+export const useCheckEmail = () => useApiMutation(checkEmail, { silent: true });
+
+/** The invitation code of a registration link, checked once. */
+export const useLinkInvitationCode = (code: string | null) =>
+  useApiQuery(
+    checkInvitationCode,
+    { code: code ?? '' },
+    { enabled: !!code, silent: true, staleTime: Infinity },
+  );
+
+export const useCheckInvitationCode = () => useApiMutation(checkInvitationCode, { silent: true });
+
+export const useRegisterMobile = () => useApiMutation(registerMobile, { silent: true });
+
+export const useRegisterByUsername = () => useApiMutation(registerByUsername, { silent: true });
+
+export const useChangePassword = () => useApiMutation(changePassword, { silent: true });
+
+export const useForgotPasswordByEmail = () =>
+  useApiMutation(forgotPasswordByEmail, { silent: true });
+
+export const useSetPasswordByPhone = () => useApiMutation(setPasswordByPhone, { silent: true });

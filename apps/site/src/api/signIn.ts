@@ -1,10 +1,13 @@
-import { freePlayLogin, type SessionValue } from '@playdeck/contract';
-import { api } from '../../api/client';
-import { useSession } from '../../stores/session';
-import { LocalKey, local } from '../../stores/storageKeys';
+import { freePlayLogin, login, type RequestOf, type SessionValue } from '@playdeck/contract';
+import { api } from './client';
+import { useSession } from '../stores/session';
+import { LocalKey, local } from '../stores/storageKeys';
+
+// Signing in: plain functions, not hooks, since they also run outside a render (a trial account
+// started during a game launch, a social sign-in's return handled once per code).
 
 /** The device id sent as `loginDeviceId` (platform name `SHELL_deviceId`), made once per browser. */
-export function loginDeviceId(): string {
+function loginDeviceId(): string {
   const known = local.get(LocalKey.deviceId);
   if (known && /^[\w-]{8,64}$/.test(known)) return known;
   const made = crypto.randomUUID();
@@ -31,23 +34,19 @@ export function startSession(value: SessionValue, options: { trial?: boolean } =
 }
 
 /**
- * A password kept in memory only (never stored) after a login with an expired (temporary)
- * password, so change password need not ask for it again (spec 1 §2). Gone on reload.
- */
-let heldPassword: string | null = null;
-
-export const passwordInMemory = {
-  get: () => heldPassword,
-  set: (password: string | null) => {
-    heldPassword = password;
-  },
-};
-
-/**
  * Opens a trial account (type 4, "free play" on the login screen) and signs it in: its own session,
  * its name kept for the session (spec 1 §3, §4).
  */
 export async function startTrialAccount(): Promise<void> {
   const value = await api.call(freePlayLogin, { platform: 'M', loginDeviceId: loginDeviceId() });
   startSession(value, { trial: true });
+}
+
+/** Logs in (any of the login types) from this browser and starts the session it answers with. */
+export async function signIn(
+  params: Omit<RequestOf<typeof login>, 'loginDeviceId'>,
+): Promise<SessionValue> {
+  const value = await api.call(login, { ...params, loginDeviceId: loginDeviceId() });
+  startSession(value);
+  return value;
 }
