@@ -7,7 +7,6 @@ import globals from 'globals';
 import playdeck from './scripts/eslint/boundaries.js';
 import knownEdges from './scripts/eslint/boundaries-known.json' with { type: 'json' };
 import { dataPath } from './scripts/eslint/dataPath.js';
-import knownCallers from './scripts/eslint/dataPath-known.json' with { type: 'json' };
 
 const classicZod = ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({
   name,
@@ -71,7 +70,7 @@ export default tseslint.config(
   {
     // Only data modules call the server (docs/decisions/097-data-path.md).
     files: ['apps/site/src/**/*.{ts,tsx}'],
-    rules: { 'playdeck/data-path': ['error', { known: knownCallers.known }] },
+    rules: { 'playdeck/data-path': 'error' },
   },
   {
     // Build configuration runs in Node before anything is compiled: Vite's config loader (and

@@ -39,19 +39,11 @@ export const dataPath = {
   meta: {
     type: 'problem',
     docs: { description: 'Server calls only in data modules (docs/decisions/097-data-path.md)' },
-    schema: [
-      {
-        type: 'object',
-        properties: { known: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const file = resolve(context.filename);
     if (isDataModule(file)) return {};
-    // Files known to call the server when the rule came in (to be moved, never added).
-    if ((context.options[0]?.known ?? []).includes(relative(workspaceRoot, file))) return {};
     const check = (node, names) => {
       if (node.source.type !== 'Literal') return;
       const problem = dataPathProblem(file, node.source.value, names);
