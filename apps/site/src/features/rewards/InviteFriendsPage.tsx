@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { AgentAffiliateLinks } from './AgentAffiliateLinks';
 import { useReferralDetails } from './queries';
 import * as css from './rewards.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 async function copy(text: string, done: string, failed: string) {
   try {
@@ -153,15 +154,11 @@ export default function InviteFriendsPage() {
             </section>
           </>
         ) : (
-          <EmptyState
-            icon="warning"
+          <QueryFailed
             titleAs="p"
             title={t('promotions.referral.error')}
-            action={
-              <Button tone="secondary" icon="refresh" onClick={() => void details.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            retryTone="secondary"
+            onRetry={() => void details.refetch()}
           />
         )}
       </div>
