@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
@@ -25,16 +25,11 @@ import { PageLoading } from '../../shell/PageStates';
 import { canGoBack } from '../../shell/routeMeta';
 import { hideLoading, showLoading } from '../../stores/ui';
 import { useSiteConfig } from '../../shell/useSiteConfig';
-import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
+import { useDefaultDialingCode } from '../../shell/forms/fields';
 import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
 import { useProblemText } from '../../shell/forms/formText';
-import {
-  useForgotPasswordByEmail,
-  useRegisterRules,
-  useSendSmsCode,
-  useSetPasswordByPhone,
-} from './queries';
-import { useHumanCheck } from './HumanCheck';
+import { useForgotPasswordByEmail, useRegisterRules, useSetPasswordByPhone } from './queries';
+import { PhoneCodeFields, usePhoneCode } from './PhoneCode';
 import * as styles from './auth.css';
 import { linkTarget } from '../../lib/linkTarget';
 
@@ -109,10 +104,7 @@ function PhoneRetrieval() {
   const formError = useFormError();
   const defaultCode = useDefaultDialingCode();
   const rules = useRegisterRules();
-  const humanCheck = useHumanCheck();
-  const sendSmsCode = useSendSmsCode();
   const setPassword = useSetPasswordByPhone();
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const form = useForm<SetPasswordByPhoneForm>({
     resolver: zodResolver(setPasswordByPhoneSchema(mobileMinimum(rules.data?.mobileNum))),
     mode: 'onTouched',
@@ -123,41 +115,8 @@ function PhoneRetrieval() {
       verificationCode: '',
     },
   });
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setValue,
-    setError,
-    getFieldState,
-    control,
-    trigger,
-    getValues,
-  } = form;
-  const dialingCode = useWatch({ control, name: 'countryDialingCode' });
-
-  useEffect(() => {
-    if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
-  }, [defaultCode, setValue, getFieldState]);
-
-  const requestCode = async (): Promise<boolean> => {
-    formError.clear();
-    if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
-    const proof = await humanCheck.ask();
-    if (proof === null) return false;
-    try {
-      const sent = await sendSmsCode.mutateAsync({
-        countryDialingCode: getValues('countryDialingCode'),
-        mobileNum: getValues('mobileNum').trim(),
-        geetestValidateV4: proof,
-      });
-      setExpiresAt(sent.expirationTime);
-      return true;
-    } catch (error) {
-      formError.fromCall(error);
-      return false;
-    }
-  };
+  const { register, handleSubmit, formState, setValue, setError } = form;
+  const phoneCode = usePhoneCode(form, formError);
 
   const onSubmit = handleSubmit(async (values) => {
     formError.clear();
@@ -207,22 +166,7 @@ function PhoneRetrieval() {
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.intro}>{t('auth.forget.phoneIntro')}</p>
-        <MobileField
-          label={t('auth.field.mobileNum')}
-          dialingCode={dialingCode}
-          onDialingCodeChange={(code) =>
-            setValue('countryDialingCode', code, { shouldDirty: true })
-          }
-          error={problemText(formState.errors.mobileNum?.message)}
-          {...register('mobileNum')}
-        />
-        <SmsCodeField
-          label={t('auth.field.verificationCode')}
-          onRequest={requestCode}
-          expiresAt={expiresAt}
-          error={problemText(formState.errors.verificationCode?.message)}
-          {...register('verificationCode')}
-        />
+        <PhoneCodeFields form={form} codeName="verificationCode" phoneCode={phoneCode} />
         {/* The number and its code first, then the new password: the order a player thinks in. */}
         <PasswordField
           label={t('auth.forget.newPassword')}
@@ -238,7 +182,7 @@ function PhoneRetrieval() {
           disabled={!ready}
         />
       </form>
-      {humanCheck.element}
+      {phoneCode.humanCheck}
     </>
   );
 }
