@@ -6,7 +6,6 @@ import { PHONE_PROVIDER_LOGIN_TYPE, type HumanCheckResult } from '@playdeck/cont
 import { problem, smsLoginSchema, type SmsLoginForm } from '@playdeck/domain';
 import { useDefaultDialingCode } from '../../shell/forms/fields';
 import { useFormError } from '../../shell/forms/FormSubmit';
-import { useProblemText } from '../../shell/forms/formText';
 import { useSignInProviders } from './queries';
 import { PhoneCodeFields, usePhoneCode } from './PhoneCode';
 import { useLogin } from './useLogin';
@@ -26,7 +25,6 @@ export function SmsLogin({
   remember,
 }: MethodFormProps) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
   const formError = useFormError();
   const defaultCode = useDefaultDialingCode();
   const providers = useSignInProviders();
@@ -41,7 +39,7 @@ export function SmsLogin({
     defaultValues: { countryDialingCode: defaultCode, mobileNum: '', code: '', captcha: '' },
   });
   useRevalidateOnLanguage(form);
-  const { register, handleSubmit, formState, setValue, getFieldState, setError } = form;
+  const { handleSubmit, setValue, getFieldState, setError } = form;
   const login = useLogin({
     formError,
     clearCaptcha: () => setValue('captcha', ''),
@@ -149,12 +147,10 @@ export function SmsLogin({
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <PhoneCodeFields form={form} codeName="code" phoneCode={phoneCode} />
         <FormEnd
+          form={form}
           captcha={captchaShown ? captcha : null}
-          captchaError={problemText(formState.errors.captcha?.message)}
-          captchaField={register('captcha')}
           footer={footer}
           callError={formError.message}
-          submitting={formState.isSubmitting}
         />
       </form>
       {phoneCode.humanCheck}

@@ -60,7 +60,7 @@ export function UsernameLogin({
   });
   useRevalidateOnLanguage(form);
   const field = useDraft(form, draft);
-  const { register, handleSubmit, formState, setValue, getFieldState } = form;
+  const { handleSubmit, formState, setValue, getFieldState } = form;
   const login = useLogin({
     formError,
     clearCaptcha: () => setValue('captcha', ''),
@@ -108,12 +108,10 @@ export function UsernameLogin({
         {...field('password')}
       />
       <FormEnd
+        form={form}
         captcha={captchaShown ? captcha : null}
-        captchaError={problemText(formState.errors.captcha?.message)}
-        captchaField={register('captcha')}
         footer={footer}
         callError={formError.message}
-        submitting={formState.isSubmitting}
       />
     </form>
   );
