@@ -49,9 +49,14 @@ export const dataPath = {
       const problem = dataPathProblem(file, node.source.value, names);
       if (problem) context.report({ node: node.source, message: problem });
     };
+    // `import * as hooks` reaches every export.
     const importedNames = (node) =>
-      node.specifiers.map((s) =>
-        s.type === 'ImportSpecifier' ? (s.imported.name ?? s.imported.value) : s.type,
+      node.specifiers.flatMap((s) =>
+        s.type === 'ImportSpecifier'
+          ? [s.imported.name ?? s.imported.value]
+          : s.type === 'ImportNamespaceSpecifier'
+            ? [...CALLERS]
+            : [],
       );
     return {
       ImportDeclaration: (node) => check(node, importedNames(node)),

@@ -52,6 +52,11 @@ describe('playdeck/data-path', () => {
         errors: [{ message: /import the API client/ }],
       },
       {
+        filename: site('features/games/GameLobby.tsx'),
+        code: "import * as hooks from '../../api/hooks';",
+        errors: [{ message: /callApi, useApiQuery, useApiMutation: only data modules/ }],
+      },
+      {
         filename: site('features/games/useGameLaunch.ts'),
         code: "export { useApiQuery } from '../../api/hooks';",
         errors: [{ message: /useApiQuery: only data modules/ }],
