@@ -1,13 +1,14 @@
-import { freePlayLogin, login, type RequestOf, type SessionValue } from '@playdeck/contract';
+import { freePlayLogin, type SessionValue } from '@playdeck/contract';
 import { api } from './client';
 import { useSession } from '../stores/session';
 import { LocalKey, local } from '../stores/storageKeys';
 
 // Signing in: plain functions, not hooks, since they also run outside a render (a trial account
-// started during a game launch, a social sign-in's return handled once per code).
+// started during a game launch, a social sign-in's return handled once per code). The login call
+// is ./logIn.ts, so a game list that can start a trial account does not load its schema.
 
 /** The device id sent as `loginDeviceId` (platform name `SHELL_deviceId`), made once per browser. */
-function loginDeviceId(): string {
+export function loginDeviceId(): string {
   const known = local.get(LocalKey.deviceId);
   if (known && /^[\w-]{8,64}$/.test(known)) return known;
   const made = crypto.randomUUID();
@@ -40,13 +41,4 @@ export function startSession(value: SessionValue, options: { trial?: boolean } =
 export async function startTrialAccount(): Promise<void> {
   const value = await api.call(freePlayLogin, { platform: 'M', loginDeviceId: loginDeviceId() });
   startSession(value, { trial: true });
-}
-
-/** Logs in (any of the login types) from this browser and starts the session it answers with. */
-export async function signIn(
-  params: Omit<RequestOf<typeof login>, 'loginDeviceId'>,
-): Promise<SessionValue> {
-  const value = await api.call(login, { ...params, loginDeviceId: loginDeviceId() });
-  startSession(value);
-  return value;
 }

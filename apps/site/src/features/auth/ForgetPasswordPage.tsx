@@ -19,7 +19,7 @@ import {
   type SetPasswordByPhoneForm,
 } from '@playdeck/domain';
 import { Button, EmptyState, PasswordField, Tabs, TextField, toast } from '@playdeck/ui';
-import { signIn } from '../../api/signIn';
+import { logIn } from '../../api/logIn';
 import { PageHeader } from '../../shell/PageHeader';
 import { PageLoading } from '../../shell/PageStates';
 import { canGoBack } from '../../shell/routeMeta';
@@ -28,7 +28,8 @@ import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useDefaultDialingCode } from '../../shell/forms/fields';
 import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
 import { useProblemText } from '../../shell/forms/formText';
-import { useForgotPasswordByEmail, useRegisterRules, useSetPasswordByPhone } from './queries';
+import { useForgotPasswordByEmail, useSetPasswordByPhone } from './accountQueries';
+import { useRegisterRules } from './queries';
 import { PhoneCodeFields, usePhoneCode } from './PhoneCode';
 import * as styles from './auth.css';
 import { linkTarget } from '../../lib/linkTarget';
@@ -142,7 +143,7 @@ function PhoneRetrieval() {
     }
     // The new password works at once: log in with it (spec 1 §4).
     try {
-      await signIn({
+      await logIn({
         type: 'username',
         username: mobile,
         password: values.newPassword,

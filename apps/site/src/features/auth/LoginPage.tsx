@@ -9,7 +9,7 @@ import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useCaptchaImage } from '../../shell/forms/formQueries';
-import { notice } from '../../shell/forms/fields.css';
+import { notice } from '../../shell/forms/FormSubmit.css';
 import { loadRememberedLogin, type RememberedLogin } from './rememberedLogin';
 import * as styles from './auth.css';
 import { SmsLogin } from './SmsLogin';

@@ -12,7 +12,7 @@ import {
 } from '@playdeck/domain';
 import { Button, EmptyState, Spinner, toast } from '@playdeck/ui';
 import { useTranslation } from '../../i18n';
-import { signIn } from '../../api/signIn';
+import { logIn } from '../../api/logIn';
 import { PageHeader } from '../../shell/PageHeader';
 import { currentRegisterMethod } from '../../lib/launchContext';
 import { SessionKey, session } from '../../stores/storageKeys';
@@ -47,7 +47,7 @@ async function finishSignIn(search: string): Promise<Outcome> {
     };
   const { pending } = answer;
   try {
-    const value = await signIn({
+    const value = await logIn({
       type: pending.provider,
       code: answer.code,
       codeVerifier: pending.codeVerifier,

@@ -43,7 +43,7 @@ import {
   useRegisterByUsername,
   useRegisterMobile,
   useSendRegisterSmsCode,
-} from './queries';
+} from './accountQueries';
 import { useAvailability } from './useAvailability';
 import { useHumanCheck } from './HumanCheck';
 import { startSession } from '../../api/signIn';

@@ -1,7 +1,7 @@
 import { promotionCover } from '@playdeck/domain';
 import { Accordion, AppLink } from '@playdeck/ui';
 import { useTranslation } from '../../i18n';
-import { REGISTRATION_GROUP, useRegistrationNews } from './queries';
+import { REGISTRATION_GROUP, useRegistrationNews } from './accountQueries';
 import { bannerLink } from '../../lib/bannerLink';
 import { LazySafeHtml } from '../../lib/LazySafeHtml';
 import * as styles from './auth.css';

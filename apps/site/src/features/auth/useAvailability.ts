@@ -8,7 +8,7 @@ import {
   type AvailabilityField,
   type RegisterRules,
 } from '@playdeck/domain';
-import { useCheckEmail, useCheckUsername } from './queries';
+import { useCheckEmail, useCheckUsername } from './accountQueries';
 
 const keyOf = (field: AvailabilityField, value: string) => `${field}\u0000${value.trim()}`;
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, type login, type RequestOf } from '@playdeck/contract';
 import { AccountTiming, afterLoginRoute, captchaRequested } from '@playdeck/domain';
 import { toast } from '@playdeck/ui';
-import { signIn } from '../../api/signIn';
+import { logIn } from '../../api/logIn';
 import { hideLoading, showLoading } from '../../stores/ui';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import type { useFormError } from '../../shell/forms/FormSubmit';
@@ -43,7 +43,7 @@ export function useLogin({
   return async ({ params, remembered, remember }: LoginAttempt): Promise<void> => {
     showLoading(t('auth.login.submitting'), AccountTiming.loadingMax);
     try {
-      const value = await signIn(params);
+      const value = await logIn(params);
       if (remember) await rememberLogin(remembered);
       else forgetRememberedLogin();
       hideLoading();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@playdeck/ui';
 import { useCallErrorText } from './formText';
-import * as styles from './fields.css';
+import * as styles from './FormSubmit.css';
 
 /**
  * The failure a form shows under its fields: a failed call's text (`fromCall`) or a sentence of
