@@ -6,6 +6,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import playdeck from './scripts/eslint/boundaries.js';
 import knownEdges from './scripts/eslint/boundaries-known.json' with { type: 'json' };
+import { dataPath } from './scripts/eslint/dataPath.js';
 
 const classicZod = ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({
   name,
@@ -63,8 +64,13 @@ export default tseslint.config(
   {
     // Package and site-layer boundaries (docs/decisions/093-boundaries.md).
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { playdeck },
+    plugins: { playdeck: { rules: { ...playdeck.rules, 'data-path': dataPath } } },
     rules: { 'playdeck/boundaries': ['error', { known: knownEdges.known }] },
+  },
+  {
+    // Only data modules call the server (docs/decisions/097-data-path.md).
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    rules: { 'playdeck/data-path': 'error' },
   },
   {
     // Build configuration runs in Node before anything is compiled: Vite's config loader (and

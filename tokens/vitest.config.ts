@@ -10,6 +10,7 @@ export default defineProject({
       '../scripts/check-literals.test.ts',
       '../scripts/budget.test.ts',
       '../scripts/eslint/boundaries.test.ts',
+      '../scripts/eslint/dataPath.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,

@@ -1,16 +1,6 @@
-import { RuleTester } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { boundaries, exported, layerProblem, siteLayer } from './boundaries.js';
-
-const root = new URL('../../', import.meta.url).pathname;
-const site = (path: string) => `${root}apps/site/src/${path}`;
-
-RuleTester.describe = describe;
-RuleTester.it = it;
-const tester = new RuleTester({
-  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
-});
+import { root, site, tester } from './ruleTester';
 
 describe('playdeck/boundaries', () => {
   tester.run('boundaries', boundaries, {

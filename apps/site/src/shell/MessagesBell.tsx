@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n';
 import { IconButton, UnreadBadge } from '@playdeck/ui';
 import { MESSAGE_CENTRE_ROUTE } from '@playdeck/domain';
-import { useUnreadCounts } from './unread';
+import { useUnreadCounts } from './unreadQueries';
 
 /**
  * The bell in the home header and the member centre: a link to the message centre with the unread

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { whitelabelMenu } from '@playdeck/contract';
 import { flattenWhitelabel, type WhitelabelFlags } from '@playdeck/domain';
-import { useApiQuery } from '../api/hooks';
+import { useWhitelabelMenu } from './menuQueries';
 import { useSiteConfig } from './useSiteConfig';
 
 /**
@@ -12,6 +11,6 @@ import { useSiteConfig } from './useSiteConfig';
  */
 export function useMenuFlags(): WhitelabelFlags {
   const { flags } = useSiteConfig();
-  const menu = useApiQuery(whitelabelMenu, {}, { silent: true, staleTime: 0 });
+  const menu = useWhitelabelMenu();
   return useMemo(() => (menu.data ? flattenWhitelabel(menu.data) : flags), [menu.data, flags]);
 }

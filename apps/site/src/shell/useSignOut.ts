@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../i18n';
-import { ApiError, logout } from '@playdeck/contract';
+import { ApiError } from '@playdeck/contract';
 import { HOME_ROUTE } from '@playdeck/domain';
-import { api } from '../api/client';
 import { presentError, queryClient } from '../api/queryClient';
 import { whileSigningOut } from '../api/sessionLoss';
 import { useSession } from '../stores/session';
 import { LocalKey, local } from '../stores/storageKeys';
 import { hideLoading, LONG_LOADING_MS, showConfirm, showLoading, useUi } from '../stores/ui';
+import { useLogout } from './menuQueries';
 
 /** Forgets everything of the session in this browser (after sign-out or a 401). */
 export function forgetSession(): void {
@@ -25,6 +25,7 @@ export function forgetSession(): void {
 export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const logout = useLogout();
   return async () => {
     const confirmed = await showConfirm({
       title: t('signOut.title'),
@@ -36,7 +37,7 @@ export function useSignOut(): () => Promise<void> {
     if (!confirmed) return;
     showLoading(t('signOut.loading'), LONG_LOADING_MS);
     try {
-      await whileSigningOut(() => api.call(logout, {}));
+      await whileSigningOut(() => logout.mutateAsync({}));
     } catch (error) {
       if (!(error instanceof ApiError && error.sessionLost)) {
         hideLoading();

@@ -1,19 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemStatusOf, type SystemStatus } from '@playdeck/domain';
 import type { SystemStatusValue } from '@playdeck/contract';
-import { callApi } from '../api/hooks';
-import { shellCalls } from '../api/shellCalls';
-
-const CACHE_KEY = 'status';
-
-function cachedStatus(): SystemStatusValue | undefined {
-  try {
-    const raw = localStorage.getItem(CACHE_KEY);
-    return raw ? (JSON.parse(raw) as SystemStatusValue) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { systemStatusQuery } from './statusQueries';
 
 /** The platform status: served from the local cache at once and refreshed on every load. */
 export function useSystemStatus(): {
@@ -21,25 +9,7 @@ export function useSystemStatus(): {
   value: SystemStatusValue | undefined;
   isLoading: boolean;
 } {
-  const query = useQuery({
-    queryKey: ['system', 'status'],
-    queryFn: async () => {
-      try {
-        const value = await callApi(shellCalls.systemStatus, {});
-        localStorage.setItem(CACHE_KEY, JSON.stringify(value));
-        return value;
-      } catch (error) {
-        // Status refresh failures are only logged (spec §8): keep what we had.
-        console.warn('system status refresh failed', error);
-        const cached = cachedStatus();
-        if (cached) return cached;
-        throw error;
-      }
-    },
-    initialData: cachedStatus,
-    initialDataUpdatedAt: 0,
-    retry: false,
-  });
+  const query = useQuery(systemStatusQuery);
   const value = query.data;
   return {
     status: value ? systemStatusOf(value) : 0,

@@ -1,19 +1,12 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import {
-  Avatar,
-  Button,
-  EmptyState,
-  Icon,
-  Skeleton,
-  VipProgress,
-  type IconName,
-} from '@playdeck/ui';
+import { Avatar, Icon, Skeleton, VipProgress, type IconName } from '@playdeck/ui';
 import { formatOperatorTime, memberDisplayName, vipProgressRatio } from '@playdeck/domain';
 import { useMemberInfo, useRankProgress } from '../../api/sharedQueries';
 import { useSession } from '../../stores/session';
 import { MemberBalance } from '../../shell/MemberBalance';
 import * as styles from './account.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 const LINKS: readonly {
   to: string;
@@ -47,15 +40,7 @@ export default function MyAccountPage() {
   if (!member.data) {
     return (
       <div className={styles.page} role="alert">
-        <EmptyState
-          title={t('myAccount.failed')}
-          icon="warning"
-          action={
-            <Button icon="refresh" onClick={() => void member.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <QueryFailed title={t('myAccount.failed')} onRetry={() => void member.refetch()} />
       </div>
     );
   }

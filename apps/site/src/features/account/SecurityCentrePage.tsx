@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Icon, Skeleton, toast, type IconName } from '@playdeck/ui';
+import { Button, Icon, Skeleton, toast, type IconName } from '@playdeck/ui';
 import { paymentPasswordProblems, type PaymentPasswordField as Field } from '@playdeck/domain';
 import { ApiError, walletErrorCodes } from '@playdeck/contract';
 import { PaymentPasswordField } from '../../shell/forms/fields';
 import { useSecurityInfo, useSetPaymentPassword } from './queries';
 import * as styles from './account.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 const EMPTY: Record<Field, string> = {
   oldPassword: '',
@@ -59,15 +60,7 @@ export default function SecurityCentrePage() {
   if (!info.data) {
     return (
       <div className={styles.page} role="alert">
-        <EmptyState
-          title={t('security.failed')}
-          icon="warning"
-          action={
-            <Button icon="refresh" onClick={() => void info.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <QueryFailed title={t('security.failed')} onRetry={() => void info.refetch()} />
       </div>
     );
   }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { affiliateUrls, createAffiliateUrl, deleteAffiliateUrl } from '@playdeck/contract';
 import { noticeDate } from '@playdeck/domain';
 import { Button, toast } from '@playdeck/ui';
-import { useApiMutation } from '../../api/hooks';
 import { showConfirm } from '../../stores/ui';
-import { useAffiliateUrls, useRebateSettings } from './queries';
+import {
+  useAffiliateUrls,
+  useCreateAffiliateUrl,
+  useDeleteAffiliateUrl,
+  useRebateSettings,
+} from './queries';
 import {
   QueryView,
   RateFields,
@@ -37,19 +40,13 @@ export function AffiliateLinks() {
   const [draft, setDraft] = useState<RateDraft>({});
   const [problems, setProblems] = useState<Record<string, RateProblem>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const create = useApiMutation(createAffiliateUrl, {
-    silent: true,
-    invalidates: [affiliateUrls],
-    onSuccess: () => {
-      setDraft({});
-      setMessage({ ok: true, text: t('openAccount.links.created') });
-    },
+  const create = useCreateAffiliateUrl(() => {
+    setDraft({});
+    setMessage({ ok: true, text: t('openAccount.links.created') });
   });
-  const remove = useApiMutation(deleteAffiliateUrl, {
-    silent: true,
-    invalidates: [affiliateUrls],
-    onSuccess: () => setMessage({ ok: true, text: t('openAccount.links.deleted') }),
-  });
+  const remove = useDeleteAffiliateUrl(() =>
+    setMessage({ ok: true, text: t('openAccount.links.deleted') }),
+  );
   const own = settings.data?.rebates ?? [];
 
   return (

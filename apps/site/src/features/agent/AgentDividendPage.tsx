@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, Navigate } from 'react-router-dom';
-import {
-  dividendHistory,
-  dividendInfo,
-  dividendMessages,
-  dividendPayout,
-  transactionRecords,
-  walletBalance,
-} from '@playdeck/contract';
 import { Button } from '@playdeck/ui';
 import { CONTRACT_PAGES, noticeDate } from '@playdeck/domain';
-import { useApiMutation } from '../../api/hooks';
 import { PageLoading } from '../../shell/PageStates';
 import {
   useDividendCurrent,
   useDividendHistory,
   useDividendInfo,
   useDividendMessages,
+  useDividendPayout,
 } from './queries';
 import { QueryView, peso, useAgentErrorText } from './parts';
 import * as styles from './agent.css';
@@ -79,16 +71,7 @@ function ReadyToClaim() {
   const errorText = useAgentErrorText();
   const [failure, setFailure] = useState('');
   const [claimed, setClaimed] = useState('');
-  const payout = useApiMutation(dividendPayout, {
-    silent: true,
-    invalidates: [
-      dividendHistory,
-      dividendInfo,
-      dividendMessages,
-      walletBalance,
-      transactionRecords,
-    ],
-  });
+  const payout = useDividendPayout();
   const payable = (history.data?.list ?? []).filter((p) => p.status === 'PAYABLE');
   if (payable.length === 0)
     return claimed ? (

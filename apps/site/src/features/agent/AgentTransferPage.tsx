@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSearchParams } from 'react-router-dom';
-import {
-  downlineList,
-  transferToDownline,
-  transferToDownlines,
-  transactionRecords,
-  walletBalance,
-} from '@playdeck/contract';
 import { Button, SearchField, TextField } from '@playdeck/ui';
 import {
   Flag,
@@ -19,13 +12,12 @@ import {
   parseAmount,
   type DownlineTransferProblem,
 } from '@playdeck/domain';
-import { useApiMutation } from '../../api/hooks';
 import { useWalletBalance } from '../../api/sharedQueries';
 import { showConfirm } from '../../stores/ui';
 import { MemberBalance } from '../../shell/MemberBalance';
 import { useMenuFlags } from '../../shell/useMenuFlags';
 import { QueryView, peso, useAgentErrorText } from './parts';
-import { useDownlines } from './queries';
+import { useDownlines, useTransferToDownline, useTransferToDownlines } from './queries';
 import * as styles from './agent.css';
 
 const REMARK_MAX = 140;
@@ -38,8 +30,6 @@ const problemKey: Record<DownlineTransferProblem, string> = {
   tooManyDecimals: 'wallet.amountDecimals',
   overBalance: 'agentPages.transfer.problem.overBalance',
 };
-
-const moneyMoves = [walletBalance, downlineList, transactionRecords] as const;
 
 /**
  * /m/agent/transfer (spec 2 §7 "transfer downline and multiple downlines"): the agent sends money
@@ -65,8 +55,8 @@ export default function AgentTransferPage() {
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
   const errorText = useAgentErrorText();
-  const single = useApiMutation(transferToDownline, { silent: true, invalidates: moneyMoves });
-  const several = useApiMutation(transferToDownlines, { silent: true, invalidates: moneyMoves });
+  const single = useTransferToDownline();
+  const several = useTransferToDownlines();
   const sending = single.isPending || several.isPending;
 
   const main = wallet.data?.balance.find((w) => w.accountTypeId === 2)?.availBalance ?? 0;

@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  acceptDividendContract,
-  acceptHourlyContract,
-  acceptSalaryContract,
-  contractIndicators,
-  dividendContract,
-  dividendInfo,
-  hourlyContract,
-  salaryContract,
-  type Contract,
-} from '@playdeck/contract';
+import type { Contract } from '@playdeck/contract';
 import { contractKindOfPath, noticeDate, type ContractKind } from '@playdeck/domain';
 import { Button, EmptyState } from '@playdeck/ui';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { useAcceptContract, useContract } from './queries';
 import { QueryView, peso, useAgentErrorText } from './parts';
 import * as styles from './agent.css';
 
-const CALLS = {
-  salary: { view: salaryContract, accept: acceptSalaryContract, kind: 'DAILY_SALARY' },
-  dividend: { view: dividendContract, accept: acceptDividendContract, kind: 'DIVIDEND' },
-  hourly: { view: hourlyContract, accept: acceptHourlyContract, kind: 'HOURLY_SALARY' },
+const CONTRACT_KIND = {
+  salary: 'DAILY_SALARY',
+  dividend: 'DIVIDEND',
+  hourly: 'HOURLY_SALARY',
 } as const;
 
 /** The tiers of one contract as a table: what the team must reach and what the agent earns. */
@@ -67,15 +57,11 @@ function Tiers({ contract }: { contract: Contract }) {
 
 function ContractView({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const calls = CALLS[kind];
-  const contract = useApiQuery(calls.view, {}, { silent: true });
+  const contract = useContract(kind);
   const errorText = useAgentErrorText();
   const [failure, setFailure] = useState('');
-  const accept = useApiMutation(calls.accept, {
-    silent: true,
-    invalidates: [calls.view, contractIndicators, dividendInfo],
-  });
-  const title = t(`agentPages.contract.kind.${calls.kind}`);
+  const accept = useAcceptContract(kind);
+  const title = t(`agentPages.contract.kind.${CONTRACT_KIND[kind]}`);
 
   return (
     <QueryView query={contract} failed={t('agentPages.contract.failed')}>

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
-import {
-  checkDownlineUsername,
-  downlineList,
-  rebateSettings,
-  registerDownline,
-  type ResponseOf,
-} from '@playdeck/contract';
+import type { ResponseOf, registerDownline } from '@playdeck/contract';
 import {
   USERNAME_CHECK_DEBOUNCE_MS,
   type DownlineFieldProblem,
@@ -16,8 +10,7 @@ import {
   quotaRemaining,
 } from '@playdeck/domain';
 import { Button, PasswordField, TextField } from '@playdeck/ui';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { useRebateSettings } from './queries';
+import { useDownlineUsernameCheck, useRebateSettings, useRegisterDownline } from './queries';
 import {
   QueryView,
   RateFields,
@@ -77,11 +70,7 @@ export function UserTypeChoice({
 function useUsernameAvailability(username: string) {
   const name = useDebounced(username.trim().toLowerCase(), USERNAME_CHECK_DEBOUNCE_MS);
   const wellFormed = downlineUsernameProblem(name) === null;
-  const check = useApiQuery(
-    checkDownlineUsername,
-    { username: name },
-    { silent: true, enabled: wellFormed },
-  );
+  const check = useDownlineUsernameCheck(name, wellFormed);
   const current = username.trim().toLowerCase() === name;
   if (!wellFormed || !current) return null;
   if (check.isPending) return 'checking' as const;
@@ -105,17 +94,13 @@ export function OpenAccountForm() {
   const [failure, setFailure] = useState('');
   const [created, setCreated] = useState<Registered | null>(null);
   const availability = useUsernameAvailability(username);
-  const register = useApiMutation(registerDownline, {
-    silent: true,
-    invalidates: [downlineList, rebateSettings],
-    onSuccess: (data) => {
-      setCreated(data);
-      setUsername('');
-      setPassword('');
-      setConfirm('');
-      setDraft({});
-      setSubmitted(false);
-    },
+  const register = useRegisterDownline((data) => {
+    setCreated(data);
+    setUsername('');
+    setPassword('');
+    setConfirm('');
+    setDraft({});
+    setSubmitted(false);
   });
 
   if (created)

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n';
-import { redRainEvents } from '@playdeck/contract';
-import { useApiQuery } from '../../api/hooks';
+import { useRedRainEvents } from './queries';
 import { QueryView, manilaTime, peso } from './parts';
 import * as styles from './agent.css';
 
@@ -10,7 +9,7 @@ import * as styles from './agent.css';
  */
 export default function RedRainPage() {
   const { t } = useTranslation();
-  const events = useApiQuery(redRainEvents, { pageNo: 1, pageSize: 50 }, { silent: true });
+  const events = useRedRainEvents();
   return (
     <div className={styles.page}>
       <QueryView

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { teamBetRecords } from '@playdeck/contract';
 import { SearchField } from '@playdeck/ui';
-import { useApiQuery } from '../../api/hooks';
+import { useTeamBets } from './queries';
 import { QueryView, manilaTime, peso } from './parts';
 import { TeamRangeFilter, useTeamRange } from './TeamRange';
 import * as styles from './agent.css';
@@ -16,11 +15,7 @@ export default function TeamBettingPage() {
   const { t } = useTranslation();
   const [range, setRange] = useTeamRange('last7Days');
   const [username, setUsername] = useState('');
-  const bets = useApiQuery(
-    teamBetRecords,
-    { ...range, username, gameType: '', pageNo: 1, pageSize: 50 },
-    { silent: true },
-  );
+  const bets = useTeamBets(range, username);
   return (
     <div className={styles.page}>
       <TeamRangeFilter value={range} onChange={setRange} />

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n';
-import { teamOverview } from '@playdeck/contract';
-import { useApiQuery } from '../../api/hooks';
+import { useTeamOverview } from './queries';
 import { QueryView, peso } from './parts';
 import { TeamRangeFilter, useTeamRange } from './TeamRange';
 import * as styles from './agent.css';
@@ -20,7 +19,7 @@ const COUNTS = [
 export default function TeamOverviewPage() {
   const { t } = useTranslation();
   const [range, setRange] = useTeamRange('today');
-  const overview = useApiQuery(teamOverview, { ...range, size: 0 }, { silent: true });
+  const overview = useTeamOverview(range);
   return (
     <div className={styles.page}>
       <TeamRangeFilter value={range} onChange={setRange} />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { updateDownlineRebates, downlineList, type ResponseOf } from '@playdeck/contract';
+import type { ResponseOf, downlineList } from '@playdeck/contract';
 import { AGENT_TRANSFER_ROUTE, noticeDate } from '@playdeck/domain';
 import { Button, Dialog, SearchField } from '@playdeck/ui';
-import { useApiMutation } from '../../api/hooks';
-import { useDownlines, useRebateSettings } from './queries';
+import { useDownlines, useRebateSettings, useUpdateDownlineRebates } from './queries';
 import {
   QueryView,
   RateFields,
@@ -28,11 +27,9 @@ function EditRates({ member, onDone }: { member: Downline; onDone: (text: string
   const [draft, setDraft] = useState<RateDraft>(() => draftOf(member.rebates));
   const [problems, setProblems] = useState<Record<string, RateProblem>>({});
   const [failure, setFailure] = useState('');
-  const save = useApiMutation(updateDownlineRebates, {
-    silent: true,
-    invalidates: [downlineList],
-    onSuccess: () => onDone(t('agentPages.team.saved', { username: member.username })),
-  });
+  const save = useUpdateDownlineRebates(() =>
+    onDone(t('agentPages.team.saved', { username: member.username })),
+  );
   const ownRates = own.data?.rebates ?? [];
   return (
     <form

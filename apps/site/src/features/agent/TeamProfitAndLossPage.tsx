@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n';
-import { teamProfitAndLoss } from '@playdeck/contract';
 import { parseAmount } from '@playdeck/domain';
-import { useApiQuery } from '../../api/hooks';
+import { useTeamProfitAndLoss } from './queries';
 import { QueryView, peso } from './parts';
 import { TeamRangeFilter, useTeamRange } from './TeamRange';
 import * as styles from './agent.css';
@@ -27,7 +26,7 @@ function Signed({ value }: { value: number | string }) {
 export default function TeamProfitAndLossPage() {
   const { t } = useTranslation();
   const [range, setRange] = useTeamRange('last7Days');
-  const report = useApiQuery(teamProfitAndLoss, range, { silent: true });
+  const report = useTeamProfitAndLoss(range);
   return (
     <div className={styles.page}>
       <TeamRangeFilter value={range} onChange={setRange} />

@@ -14,10 +14,10 @@ import {
   type RebateProblem,
   type RebateRate,
 } from '@playdeck/domain';
-import { Button, EmptyState, Skeleton, TextField, type IconName } from '@playdeck/ui';
+import { EmptyState, Skeleton, TextField, type IconName } from '@playdeck/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeError } from '../../api/errors';
-import { RecordList } from '../records/RecordStates';
+import { QueryStates } from '../../shell/QueryStates';
 import * as styles from './agent.css';
 
 export type ProductType = (typeof REBATE_PRODUCT_TYPES)[number];
@@ -68,9 +68,8 @@ export function useAgentErrorText() {
 }
 
 /**
- * A query's loading, failed and empty states, else its content (the records' switch with the
- * agent pages' own states). Loading keeps the content's shape (skeleton), failure offers to try
- * again.
+ * A query's states (`QueryStates`) in the agent pages' looks: loading keeps the content's shape
+ * (skeleton), failure offers to try again.
  */
 export function QueryView<T>({
   query,
@@ -89,7 +88,7 @@ export function QueryView<T>({
 }) {
   const { t } = useTranslation();
   return (
-    <RecordList
+    <QueryStates
       query={query}
       data={query.data}
       isEmpty={isEmpty}
@@ -100,20 +99,10 @@ export function QueryView<T>({
           <Skeleton aspectRatio={4} />
         </div>
       }
-      failed={
-        <EmptyState
-          icon="warning"
-          title={failed}
-          action={
-            <Button icon="refresh" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      }
+      failed={failed}
     >
       {children}
-    </RecordList>
+    </QueryStates>
   );
 }
 

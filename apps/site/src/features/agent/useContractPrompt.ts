@@ -2,20 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { checksContractOffers, contractPrompt } from '@playdeck/domain';
-import { useApiQuery } from '../../api/hooks';
 import { useSession } from '../../stores/session';
 import { showConfirm } from '../../stores/ui';
-import { shellCalls } from '../../api/shellCalls';
+import { useContractIndicators } from './contractQueries';
 
 const ASKED_KEY = 'PD_CONTRACT_PROMPTED';
-
-/**
- * Contract offers waiting for the agent. Silent: the prompt simply does not show on failure. Here
- * rather than in ./queries because home runs this prompt: importing ./queries would bring the
- * agent pages' calls into home's first load.
- */
-const useContractIndicators = (enabled: boolean) =>
-  useApiQuery(shellCalls.contractIndicators, {}, { silent: true, enabled });
 
 /** Whether this login was already asked (the answer holds until the next login). */
 function alreadyAsked(token: string): boolean {

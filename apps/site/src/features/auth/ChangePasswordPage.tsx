@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ApiError, changePassword } from '@playdeck/contract';
+import { ApiError } from '@playdeck/contract';
 import {
   AccountTiming,
   changePasswordSchema,
@@ -12,15 +12,16 @@ import {
   problem,
   type ChangePasswordForm,
 } from '@playdeck/domain';
-import { Button, PasswordField, TextField, toast } from '@playdeck/ui';
-import { api } from '../../api/client';
+import { PasswordField, TextField, toast } from '@playdeck/ui';
 import { PageHeader } from '../../shell/PageHeader';
 import { useSession } from '../../stores/session';
 import { hideLoading, showAlert, showLoading } from '../../stores/ui';
-import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
+import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
+import { useProblemText } from '../../shell/forms/formText';
+import { useChangePassword } from './accountQueries';
 import { useRegisterRules } from './queries';
 import { refreshRememberedPassword } from './rememberedLogin';
-import { passwordInMemory } from './signIn';
+import { passwordInMemory } from './passwordInMemory';
 import * as styles from './auth.css';
 
 /**
@@ -33,10 +34,10 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSession((s) => s.session);
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
+  const formError = useFormError();
   const rules = useRegisterRules();
+  const change = useChangePassword();
   const [held] = useState(() => passwordInMemory.get());
-  const [callError, setCallError] = useState<string | null>(null);
   const schema = useMemo(
     () => changePasswordSchema({ needOldPassword: !held, passwordRule: rules.data?.password }),
     [held, rules.data],
@@ -50,7 +51,7 @@ export default function ChangePasswordPage() {
   if (!session) return <Navigate to={HOME_ROUTE} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     const oldPassword = held ?? values.oldPassword ?? '';
     if (isSamePassword(oldPassword, values.newPassword)) {
       await showAlert({ title: t('auth.change.sameTitle'), message: t('error.samePassword') });
@@ -58,7 +59,7 @@ export default function ChangePasswordPage() {
     }
     showLoading(t('auth.change.saving'), AccountTiming.loadingMax);
     try {
-      await api.call(changePassword, {
+      await change.mutateAsync({
         oldPassword,
         newPassword: values.newPassword,
         confirmNewPassword: values.confirmNewPassword,
@@ -71,7 +72,7 @@ export default function ChangePasswordPage() {
       } else if (code === 'modify.old.password.error' && !held) {
         setError('oldPassword', { message: problem('oldPasswordWrong') });
       } else {
-        setCallError(errorText(error));
+        formError.fromCall(error);
       }
       return;
     }
@@ -125,19 +126,12 @@ export default function ChangePasswordPage() {
             error={problemText(formState.errors.confirmNewPassword?.message)}
             {...register('confirmNewPassword')}
           />
-          {callError ? (
-            <p className={styles.notice} role="alert">
-              {callError}
-            </p>
-          ) : null}
-          <Button
-            type="submit"
-            block
-            loading={formState.isSubmitting}
+          <FormSubmit
+            error={formError.message}
+            label={t('auth.change.submit')}
             loadingLabel={t('auth.change.saving')}
-          >
-            {t('auth.change.submit')}
-          </Button>
+            submitting={formState.isSubmitting}
+          />
         </form>
       </div>
     </>

@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  forgotPasswordByEmail,
-  login,
-  setPasswordByPhone,
-  smsNoLogin,
-} from '@playdeck/contract';
+import { ApiError } from '@playdeck/contract';
 import {
   AccountTiming,
   fieldClearedAfterSetPasswordFailure,
@@ -25,19 +19,19 @@ import {
   type SetPasswordByPhoneForm,
 } from '@playdeck/domain';
 import { Button, EmptyState, PasswordField, Tabs, TextField, toast } from '@playdeck/ui';
-import { api } from '../../api/client';
+import { logIn } from '../../api/logIn';
 import { PageHeader } from '../../shell/PageHeader';
 import { PageLoading } from '../../shell/PageStates';
 import { canGoBack } from '../../shell/routeMeta';
 import { hideLoading, showLoading } from '../../stores/ui';
 import { useSiteConfig } from '../../shell/useSiteConfig';
-import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
-import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
+import { useDefaultDialingCode } from '../../shell/forms/fields';
+import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
+import { useProblemText } from '../../shell/forms/formText';
+import { useForgotPasswordByEmail, useSetPasswordByPhone } from './accountQueries';
 import { useRegisterRules } from './queries';
-import { useHumanCheck } from './HumanCheck';
-import { loginDeviceId, startSession } from './signIn';
+import { PhoneCodeFields, usePhoneCode } from './PhoneCode';
 import * as styles from './auth.css';
-import { CallError } from './CallError';
 import { linkTarget } from '../../lib/linkTarget';
 
 /** By e-mail (spec 1 §5): username and e-mail, both trimmed; success for 1 s, then back. */
@@ -45,8 +39,8 @@ function EmailRetrieval() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
-  const [callError, setCallError] = useState<string | null>(null);
+  const formError = useFormError();
+  const sendEmail = useForgotPasswordByEmail();
   const form = useForm<RetrieveByEmailForm>({
     resolver: zodResolver(retrieveByEmailSchema),
     defaultValues: { username: '', email: '' },
@@ -54,11 +48,11 @@ function EmailRetrieval() {
   const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     try {
-      await api.call(forgotPasswordByEmail, values);
+      await sendEmail.mutateAsync(values);
     } catch (error) {
-      setCallError(errorText(error));
+      formError.fromCall(error);
       return;
     }
     toast.show(t('auth.forget.emailSent'), {
@@ -89,15 +83,12 @@ function EmailRetrieval() {
         error={problemText(formState.errors.email?.message)}
         {...register('email')}
       />
-      <CallError message={callError} />
-      <Button
-        type="submit"
-        block
-        loading={formState.isSubmitting}
+      <FormSubmit
+        error={formError.message}
+        label={t('auth.forget.submitEmail')}
         loadingLabel={t('toast.pleaseWait')}
-      >
-        {t('auth.forget.submitEmail')}
-      </Button>
+        submitting={formState.isSubmitting}
+      />
     </form>
   );
 }
@@ -111,12 +102,10 @@ function PhoneRetrieval() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
+  const formError = useFormError();
   const defaultCode = useDefaultDialingCode();
   const rules = useRegisterRules();
-  const humanCheck = useHumanCheck();
-  const [callError, setCallError] = useState<string | null>(null);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const setPassword = useSetPasswordByPhone();
   const form = useForm<SetPasswordByPhoneForm>({
     resolver: zodResolver(setPasswordByPhoneSchema(mobileMinimum(rules.data?.mobileNum))),
     mode: 'onTouched',
@@ -127,48 +116,15 @@ function PhoneRetrieval() {
       verificationCode: '',
     },
   });
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setValue,
-    setError,
-    getFieldState,
-    control,
-    trigger,
-    getValues,
-  } = form;
-  const dialingCode = useWatch({ control, name: 'countryDialingCode' });
-
-  useEffect(() => {
-    if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
-  }, [defaultCode, setValue, getFieldState]);
-
-  const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
-    if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
-    const proof = await humanCheck.ask();
-    if (proof === null) return false;
-    try {
-      const sent = await api.call(smsNoLogin, {
-        countryDialingCode: getValues('countryDialingCode'),
-        mobileNum: getValues('mobileNum').trim(),
-        geetestValidateV4: proof,
-      });
-      setExpiresAt(sent.expirationTime);
-      return true;
-    } catch (error) {
-      setCallError(errorText(error));
-      return false;
-    }
-  };
+  const { register, handleSubmit, formState, setValue, setError } = form;
+  const phoneCode = usePhoneCode(form, formError);
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     const mobile = values.mobileNum.trim();
     showLoading(t('toast.pleaseWait'), AccountTiming.loadingMax);
     try {
-      await api.call(setPasswordByPhone, {
+      await setPassword.mutateAsync({
         newPassword: values.newPassword,
         mobileNum: mobile,
         verificationCode: values.verificationCode.trim(),
@@ -182,19 +138,17 @@ function PhoneRetrieval() {
       setError(cleared, {
         message: problem(cleared === 'newPassword' ? 'samePassword' : 'codeWrong'),
       });
-      setCallError(errorText(error));
+      formError.fromCall(error);
       return;
     }
     // The new password works at once: log in with it (spec 1 §4).
     try {
-      const value = await api.call(login, {
+      await logIn({
         type: 'username',
         username: mobile,
         password: values.newPassword,
         countryDialingCode: values.countryDialingCode,
-        loginDeviceId: loginDeviceId(),
       });
-      startSession(value);
       hideLoading();
       toast.show(t('auth.forget.phoneDone'), {
         duration: AccountTiming.successPause,
@@ -213,22 +167,7 @@ function PhoneRetrieval() {
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <p className={styles.intro}>{t('auth.forget.phoneIntro')}</p>
-        <MobileField
-          label={t('auth.field.mobileNum')}
-          dialingCode={dialingCode}
-          onDialingCodeChange={(code) =>
-            setValue('countryDialingCode', code, { shouldDirty: true })
-          }
-          error={problemText(formState.errors.mobileNum?.message)}
-          {...register('mobileNum')}
-        />
-        <SmsCodeField
-          label={t('auth.field.verificationCode')}
-          onRequest={requestCode}
-          expiresAt={expiresAt}
-          error={problemText(formState.errors.verificationCode?.message)}
-          {...register('verificationCode')}
-        />
+        <PhoneCodeFields form={form} codeName="verificationCode" phoneCode={phoneCode} />
         {/* The number and its code first, then the new password: the order a player thinks in. */}
         <PasswordField
           label={t('auth.forget.newPassword')}
@@ -237,12 +176,14 @@ function PhoneRetrieval() {
           error={problemText(formState.errors.newPassword?.message)}
           {...register('newPassword')}
         />
-        <CallError message={callError} />
-        <Button type="submit" block disabled={!ready} loading={formState.isSubmitting}>
-          {t('auth.forget.submitPhone')}
-        </Button>
+        <FormSubmit
+          error={formError.message}
+          label={t('auth.forget.submitPhone')}
+          submitting={formState.isSubmitting}
+          disabled={!ready}
+        />
       </form>
-      {humanCheck.element}
+      {phoneCode.humanCheck}
     </>
   );
 }

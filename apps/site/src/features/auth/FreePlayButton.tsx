@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { AccountTiming } from '@playdeck/domain';
 import { Button } from '@playdeck/ui';
 import { hideLoading, showLoading } from '../../stores/ui';
-import { useCallErrorText } from '../../shell/forms/formText';
-import { startTrialAccount } from './signIn';
+import { startTrialAccount } from '../../api/signIn';
+import { FormError, useFormError } from '../../shell/forms/FormSubmit';
 import { useAfterLoginTarget } from './useLogin';
-import { CallError } from './CallError';
 
 /** "Try free play": a trial account (type 4) with its own session (spec 1 §3, §4). */
 export function FreePlayButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useCallErrorText();
   const target = useAfterLoginTarget();
-  const [error, setError] = useState<string | null>(null);
+  const formError = useFormError();
   const start = async () => {
-    setError(null);
+    formError.clear();
     showLoading(t('auth.trial.starting'), AccountTiming.loadingMax);
     try {
       await startTrialAccount();
@@ -25,7 +22,7 @@ export function FreePlayButton() {
       void navigate(target, { replace: true });
     } catch (e) {
       hideLoading();
-      setError(errorText(e));
+      formError.fromCall(e);
     }
   };
   return (
@@ -33,7 +30,7 @@ export function FreePlayButton() {
       <Button tone="secondary" block icon="play" onClick={() => void start()}>
         {t('auth.trial.start')}
       </Button>
-      <CallError message={error} />
+      <FormError message={formError.message} />
     </>
   );
 }

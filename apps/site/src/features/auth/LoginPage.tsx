@@ -9,6 +9,7 @@ import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useCaptchaImage } from '../../shell/forms/formQueries';
+import { notice } from '../../shell/forms/FormSubmit.css';
 import { loadRememberedLogin, type RememberedLogin } from './rememberedLogin';
 import * as styles from './auth.css';
 import { SmsLogin } from './SmsLogin';
@@ -86,7 +87,7 @@ export default function LoginPage() {
       <PageHeader />
       <div className={styles.page}>
         {sessionLost ? (
-          <p className={styles.notice} role="status">
+          <p className={notice} role="status">
             {t('error.notLoggedIn')}
           </p>
         ) : null}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { login } from '@playdeck/contract';
 import {
   afterLoginTarget,
   LOGIN_ROUTE,
@@ -13,12 +12,11 @@ import {
 } from '@playdeck/domain';
 import { Button, EmptyState, Spinner, toast } from '@playdeck/ui';
 import { useTranslation } from '../../i18n';
-import { api } from '../../api/client';
+import { logIn } from '../../api/logIn';
 import { PageHeader } from '../../shell/PageHeader';
 import { currentRegisterMethod } from '../../lib/launchContext';
 import { SessionKey, session } from '../../stores/storageKeys';
 import { useCallErrorText } from '../../shell/forms/formText';
-import { loginDeviceId, startSession } from './signIn';
 import * as styles from './auth.css';
 
 type Outcome =
@@ -49,20 +47,18 @@ async function finishSignIn(search: string): Promise<Outcome> {
     };
   const { pending } = answer;
   try {
-    const value = await api.call(login, {
+    const value = await logIn({
       type: pending.provider,
       code: answer.code,
       codeVerifier: pending.codeVerifier,
       redirectUri: pending.redirectUri,
       nonce: pending.nonce,
-      loginDeviceId: loginDeviceId(),
       affiliateCode: pending.affiliateCode ?? undefined,
       referralCode: pending.referralCode ?? undefined,
       domain: pending.domain ?? undefined,
       registerMethod: currentRegisterMethod(),
       registerUrl: location.hostname,
     });
-    startSession(value);
     return {
       kind: 'signedIn',
       to: afterLoginTarget(pending.from),

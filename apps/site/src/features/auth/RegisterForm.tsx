@@ -5,10 +5,8 @@ import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
-  checkInvitationCode,
-  register as registerByUsername,
-  registerMobile,
-  smsRegister,
+  type register as registerByUsername,
+  type registerMobile,
   type RequestOf,
 } from '@playdeck/contract';
 import {
@@ -28,8 +26,6 @@ import {
   type WhitelabelFlags,
 } from '@playdeck/domain';
 import { Button, Checkbox, PasswordField, TextField, toast } from '@playdeck/ui';
-import { api } from '../../api/client';
-import { useApiQuery } from '../../api/hooks';
 import { currentRegisterMethod } from '../../lib/launchContext';
 import { hideLoading, showLoading } from '../../stores/ui';
 import {
@@ -38,18 +34,20 @@ import {
   SmsCodeField,
   useDefaultDialingCode,
 } from '../../shell/forms/fields';
-import {
-  refusedField,
-  useCallErrorText,
-  useProblemText,
-  type FieldLabelKey,
-} from '../../shell/forms/formText';
+import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
+import { refusedField, useProblemText, type FieldLabelKey } from '../../shell/forms/formText';
 import { useCaptchaImage } from '../../shell/forms/formQueries';
+import {
+  useCheckInvitationCode,
+  useLinkInvitationCode,
+  useRegisterByUsername,
+  useRegisterMobile,
+  useSendRegisterSmsCode,
+} from './accountQueries';
 import { useAvailability } from './useAvailability';
 import { useHumanCheck } from './HumanCheck';
-import { startSession } from './signIn';
+import { startSession } from '../../api/signIn';
 import * as styles from './auth.css';
-import { CallError } from './CallError';
 
 // The terms open on request: the dialog's code is not part of the form's first script.
 const TermsDialog = lazy(() => import('./TermsDialog'));
@@ -58,11 +56,7 @@ type Values = RegistrationValues & Record<string, string | boolean | undefined>;
 
 /** The agent of the link, checked once (spec 1 §4): valid, invalid, or no code in the link. */
 export function useLinkAgent(code: string | null): 'none' | 'checking' | 'valid' | 'invalid' {
-  const query = useApiQuery(
-    checkInvitationCode,
-    { code: code ?? '' },
-    { enabled: !!code, silent: true, staleTime: Infinity },
-  );
+  const query = useLinkInvitationCode(code);
   if (!code) return 'none';
   if (query.isPending) return 'checking';
   return query.isSuccess ? 'valid' : 'invalid';
@@ -98,13 +92,16 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
+  const formError = useFormError();
+  const sendSmsCode = useSendRegisterSmsCode();
+  const checkInvitation = useCheckInvitationCode();
+  const registerMember = useRegisterMobile();
+  const registerUser = useRegisterByUsername();
   const defaultCode = useDefaultDialingCode();
   // Both ways of registering ask for the captcha (spec 1 §2: captcha image, tap to refresh).
   const captcha = useCaptchaImage(true);
   const availability = useAvailability(rules);
   const humanCheck = useHumanCheck();
-  const [callError, setCallError] = useState<string | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   // Kept once opened, so it can animate closed.
@@ -162,7 +159,7 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
   const text = (name: string) => problemText(errors[name]?.message, name);
 
   const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
+    formError.clear();
     if (!(await trigger(['mobileNum']))) return false;
     const mobile = String(getValues('mobileNum') ?? '').trim();
     if (!mobile) {
@@ -172,7 +169,7 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
     const proof = await humanCheck.ask();
     if (proof === null) return false;
     try {
-      const sent = await api.call(smsRegister, {
+      const sent = await sendSmsCode.mutateAsync({
         countryDialingCode: dialingCode,
         mobileNo: mobile,
         geetestValidateV4: proof,
@@ -182,7 +179,7 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
     } catch (error) {
       const named = refusedField(error);
       if (named?.field === 'mobileNum') setError('mobileNum', { message: problem('fieldPattern') });
-      else setCallError(errorText(error));
+      else formError.fromCall(error);
       return false;
     }
   };
@@ -196,7 +193,7 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     // A name or address already known to be taken is not sent again.
     for (const [field, taken] of [
       ['username', 'usernameTaken'],
@@ -220,11 +217,11 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
       })
     ) {
       try {
-        await api.call(checkInvitationCode, { code: typed.trim() });
+        await checkInvitation.mutateAsync({ code: typed.trim() });
       } catch (error) {
         if (error instanceof ApiError && error.errorCode === 'affiliate.code.invalid')
           invitationInvalid();
-        else setCallError(errorText(error));
+        else formError.fromCall(error);
         return;
       }
     }
@@ -241,9 +238,8 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
     try {
       const value =
         mode === 'mobile'
-          ? await api.call(registerMobile, payload as unknown as RequestOf<typeof registerMobile>)
-          : await api.call(
-              registerByUsername,
+          ? await registerMember.mutateAsync(payload as unknown as RequestOf<typeof registerMobile>)
+          : await registerUser.mutateAsync(
               payload as unknown as RequestOf<typeof registerByUsername>,
             );
       hideLoading();
@@ -269,7 +265,7 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
         setFocus(at[0] as Path<Values>);
         return;
       }
-      setCallError(errorText(error));
+      formError.fromCall(error);
     }
   });
 
@@ -437,15 +433,12 @@ export function RegisterForm({ mode, rules, flags, link, linkAgent }: RegisterFo
             <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
           </Suspense>
         ) : null}
-        <CallError message={callError} />
-        <Button
-          type="submit"
-          block
-          loading={formState.isSubmitting}
+        <FormSubmit
+          error={formError.message}
+          label={t('auth.register.submit')}
           loadingLabel={t('auth.register.submitting')}
-        >
-          {t('auth.register.submit')}
-        </Button>
+          submitting={formState.isSubmitting}
+        />
       </form>
       {humanCheck.element}
     </>

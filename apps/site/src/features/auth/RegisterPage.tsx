@@ -7,13 +7,14 @@ import {
   registrationModes,
   type RegisterMode,
 } from '@playdeck/domain';
-import { Button, EmptyState, Tabs } from '@playdeck/ui';
+import { EmptyState, Tabs } from '@playdeck/ui';
 import { PageHeader } from '../../shell/PageHeader';
 import { PageLoading } from '../../shell/PageStates';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useRegisterRules } from './queries';
 import * as styles from './auth.css';
 import { RegisterForm, useLinkAgent } from './RegisterForm';
+import { QueryFailed } from '../../shell/QueryStates';
 
 // The social icons come after the form: they wait for the providers call anyway.
 const SocialLogin = lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
@@ -53,15 +54,7 @@ export default function RegisterPage() {
     );
   else if (rules.isError)
     body = (
-      <EmptyState
-        icon="warning"
-        title={t('auth.register.rulesFailed')}
-        action={
-          <Button icon="refresh" onClick={() => void rules.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <QueryFailed title={t('auth.register.rulesFailed')} onRetry={() => void rules.refetch()} />
     );
   else {
     const formFor = (m: RegisterMode) => (

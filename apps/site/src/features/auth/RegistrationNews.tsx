@@ -1,21 +1,10 @@
-import { announcements, type RequestOf } from '@playdeck/contract';
 import { promotionCover } from '@playdeck/domain';
 import { Accordion, AppLink } from '@playdeck/ui';
 import { useTranslation } from '../../i18n';
-import { useApiQuery } from '../../api/hooks';
+import { REGISTRATION_GROUP, useRegistrationNews } from './accountQueries';
 import { bannerLink } from '../../lib/bannerLink';
 import { LazySafeHtml } from '../../lib/LazySafeHtml';
 import * as styles from './auth.css';
-
-/** Registration's announcements (spec 1 §9: group m_reg): banners, notices and pop-up notes. */
-export const REGISTRATION_GROUP = 'm_reg';
-
-const params: RequestOf<typeof announcements> = {
-  types: 'B,PL,PU',
-  groupName: REGISTRATION_GROUP,
-  platform: 'M',
-  merchantCode: __PLAYDECK_MERCHANT__,
-};
 
 /**
  * The operator's m_reg announcements above the registration form: its banners (the picture, a link
@@ -24,7 +13,7 @@ const params: RequestOf<typeof announcements> = {
  */
 export function RegistrationNews() {
   const { t } = useTranslation();
-  const { data } = useApiQuery(announcements, params, { silent: true, staleTime: 60_000 });
+  const { data } = useRegistrationNews();
   if (!data) return null;
   const ofGroup = <T extends { groupName?: string | null }>(items: readonly T[]) =>
     items.filter((a) => (a.groupName ?? REGISTRATION_GROUP) === REGISTRATION_GROUP);

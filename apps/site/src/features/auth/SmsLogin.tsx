@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
-import { PHONE_PROVIDER_LOGIN_TYPE, smsNoLogin } from '@playdeck/contract';
+import { PHONE_PROVIDER_LOGIN_TYPE, type HumanCheckResult } from '@playdeck/contract';
 import { problem, smsLoginSchema, type SmsLoginForm } from '@playdeck/domain';
-import { api } from '../../api/client';
-import { MobileField, SmsCodeField, useDefaultDialingCode } from '../../shell/forms/fields';
-import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
+import { useDefaultDialingCode } from '../../shell/forms/fields';
+import { useFormError } from '../../shell/forms/FormSubmit';
 import { useSignInProviders } from './queries';
-import { useHumanCheck } from './HumanCheck';
+import { PhoneCodeFields, usePhoneCode } from './PhoneCode';
 import { useLogin } from './useLogin';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
 import * as styles from './auth.css';
@@ -26,18 +25,13 @@ export function SmsLogin({
   remember,
 }: MethodFormProps) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
-  const errorText = useCallErrorText();
-  const login = useLogin();
+  const formError = useFormError();
   const defaultCode = useDefaultDialingCode();
-  const humanCheck = useHumanCheck();
   const providers = useSignInProviders();
   /** The deployment's phone provider: a tap before the providers answer waits for them. */
   const phoneProvider = async () =>
     (providers.data ?? (await providers.refetch({ cancelRefetch: false })).data)?.phoneVerifier ??
     null;
-  const [callError, setCallError] = useState<string | null>(null);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
   /** The provider's session for the code it sent (phone-verification provider only). */
   const [providerSession, setProviderSession] = useState<string | null>(null);
   const form = useForm<SmsLoginForm>({
@@ -45,29 +39,12 @@ export function SmsLogin({
     defaultValues: { countryDialingCode: defaultCode, mobileNum: '', code: '', captcha: '' },
   });
   useRevalidateOnLanguage(form);
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setValue,
-    getFieldState,
-    trigger,
-    getValues,
-    control,
-    setError,
-  } = form;
-  const dialingCode = useWatch({ control, name: 'countryDialingCode' });
-
-  useEffect(() => {
-    if (!getFieldState('countryDialingCode').isDirty) setValue('countryDialingCode', defaultCode);
-  }, [defaultCode, setValue, getFieldState]);
-
-  useEffect(() => {
-    if (remembered?.type !== 'sms') return;
-    if (!getFieldState('mobileNum').isDirty) setValue('mobileNum', remembered.username);
-    if (remembered.countryDialingCode && !getFieldState('countryDialingCode').isDirty)
-      setValue('countryDialingCode', remembered.countryDialingCode);
-  }, [remembered, setValue, getFieldState]);
+  const { handleSubmit, setValue, getFieldState, setError } = form;
+  const login = useLogin({
+    formError,
+    clearCaptcha: () => setValue('captcha', ''),
+    onCaptchaAsked,
+  });
 
   /** The provider's refusal on the code field (a wrong or old code) or under the form. */
   const verifierRefused = async (error: unknown) => {
@@ -77,7 +54,7 @@ export function SmsLogin({
       setError('code', { message: problem(found) });
     } else if (found === 'mobileDigits') setError('mobileNum', { message: problem(found) });
     else
-      setCallError(
+      formError.say(
         t(
           found === 'tooFrequent'
             ? 'auth.error.tooFrequent'
@@ -88,40 +65,32 @@ export function SmsLogin({
       );
   };
 
-  const requestCode = async (): Promise<boolean> => {
-    setCallError(null);
-    if (!(await trigger(['countryDialingCode', 'mobileNum']))) return false;
-    const proof = await humanCheck.ask();
-    if (proof === null) return false;
-    const countryDialingCode = getValues('countryDialingCode');
-    const mobileNum = getValues('mobileNum').trim();
-    // A deployment's phone-verification provider sends the code itself (spec 1 §7).
+  // A deployment's phone-verification provider sends the code itself (spec 1 §7).
+  const viaProvider = async (
+    { countryDialingCode, mobileNum }: { countryDialingCode: string; mobileNum: string },
+    proof: HumanCheckResult | undefined,
+  ) => {
     const provider = await phoneProvider();
-    if (provider) {
-      try {
-        const { sendCode } = await phoneVerifier();
-        const sent = await sendCode(provider, countryDialingCode, mobileNum, proof);
-        setProviderSession(sent.sessionInfo);
-        setExpiresAt(sent.resendAt);
-        return true;
-      } catch (error) {
-        await verifierRefused(error);
-        return false;
-      }
-    }
+    if (!provider) return 'noProvider' as const;
     try {
-      const sent = await api.call(smsNoLogin, {
-        countryDialingCode,
-        mobileNum,
-        geetestValidateV4: proof,
-      });
-      setExpiresAt(sent.expirationTime);
-      return true;
+      const { sendCode } = await phoneVerifier();
+      const sent = await sendCode(provider, countryDialingCode, mobileNum, proof);
+      setProviderSession(sent.sessionInfo);
+      return sent.resendAt;
     } catch (error) {
-      setCallError(errorText(error));
-      return false;
+      await verifierRefused(error);
+      return 'refused' as const;
     }
   };
+  const phoneCode = usePhoneCode(form, formError, viaProvider);
+
+  // After the dialling code's default (in usePhoneCode), so a remembered one wins.
+  useEffect(() => {
+    if (remembered?.type !== 'sms') return;
+    if (!getFieldState('mobileNum').isDirty) setValue('mobileNum', remembered.username);
+    if (remembered.countryDialingCode && !getFieldState('countryDialingCode').isDirty)
+      setValue('countryDialingCode', remembered.countryDialingCode);
+  }, [remembered, setValue, getFieldState]);
 
   /**
    * The login's proof of the number: the SMS code itself, or, with a phone-verification provider,
@@ -158,11 +127,11 @@ export function SmsLogin({
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     const mobile = values.mobileNum.trim();
     const proof = await proofOfNumber(values);
     if (!proof) return;
-    const outcome = await login({
+    await login({
       params: {
         ...proof,
         countryDialingCode: values.countryDialingCode,
@@ -171,41 +140,20 @@ export function SmsLogin({
       remembered: { type: 'sms', username: mobile, countryDialingCode: values.countryDialingCode },
       remember,
     });
-    if (outcome.ok) return;
-    setValue('captcha', '');
-    if (outcome.captchaAsked) onCaptchaAsked();
-    setCallError(outcome.message);
   });
 
   return (
     <>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <MobileField
-          label={t('auth.field.mobileNum')}
-          dialingCode={dialingCode}
-          onDialingCodeChange={(code) =>
-            setValue('countryDialingCode', code, { shouldDirty: true })
-          }
-          error={problemText(formState.errors.mobileNum?.message)}
-          {...register('mobileNum')}
-        />
-        <SmsCodeField
-          label={t('auth.field.verificationCode')}
-          onRequest={requestCode}
-          expiresAt={expiresAt}
-          error={problemText(formState.errors.code?.message)}
-          {...register('code')}
-        />
+        <PhoneCodeFields form={form} codeName="code" phoneCode={phoneCode} />
         <FormEnd
+          form={form}
           captcha={captchaShown ? captcha : null}
-          captchaError={problemText(formState.errors.captcha?.message)}
-          captchaField={register('captcha')}
           footer={footer}
-          callError={callError}
-          submitting={formState.isSubmitting}
+          callError={formError.message}
         />
       </form>
-      {humanCheck.element}
+      {phoneCode.humanCheck}
     </>
   );
 }

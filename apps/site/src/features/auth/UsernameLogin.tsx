@@ -1,9 +1,10 @@
-import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
+import { useEffect, type FocusEvent, type RefObject } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { usernameLoginSchema, type UsernameLoginForm } from '@playdeck/domain';
 import { PasswordField, TextField } from '@playdeck/ui';
+import { useFormError } from '../../shell/forms/FormSubmit';
 import { useProblemText } from '../../shell/forms/formText';
 import { useLogin } from './useLogin';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
@@ -52,15 +53,19 @@ export function UsernameLogin({
 }: MethodFormProps & { draft: RefObject<UsernameDraft> }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
-  const login = useLogin();
-  const [callError, setCallError] = useState<string | null>(null);
+  const formError = useFormError();
   const form = useForm<UsernameLoginForm>({
     resolver: zodResolver(usernameLoginSchema(captchaShown)),
     defaultValues: { username: '', password: '', captcha: '' },
   });
   useRevalidateOnLanguage(form);
   const field = useDraft(form, draft);
-  const { register, handleSubmit, formState, setValue, getFieldState } = form;
+  const { handleSubmit, formState, setValue, getFieldState } = form;
+  const login = useLogin({
+    formError,
+    clearCaptcha: () => setValue('captcha', ''),
+    onCaptchaAsked,
+  });
 
   // A remembered username login fills the fields the player has not touched.
   useEffect(() => {
@@ -71,9 +76,9 @@ export function UsernameLogin({
   }, [remembered, setValue, getFieldState]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     const username = values.username.trim();
-    const outcome = await login({
+    await login({
       params: {
         type: 'username',
         username,
@@ -83,10 +88,6 @@ export function UsernameLogin({
       remembered: { type: 'username', username, password: values.password },
       remember,
     });
-    if (outcome.ok) return;
-    setValue('captcha', '');
-    if (outcome.captchaAsked) onCaptchaAsked();
-    setCallError(outcome.message);
   });
 
   return (
@@ -107,12 +108,10 @@ export function UsernameLogin({
         {...field('password')}
       />
       <FormEnd
+        form={form}
         captcha={captchaShown ? captcha : null}
-        captchaError={problemText(formState.errors.captcha?.message)}
-        captchaField={register('captcha')}
         footer={footer}
-        callError={callError}
-        submitting={formState.isSubmitting}
+        callError={formError.message}
       />
     </form>
   );

@@ -88,16 +88,6 @@ export const divider = style({
 
 export const social = style({ display: 'flex', gap: vars.space.s16, justifyContent: 'center' });
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.s12,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface2,
-  color: vars.color.textPrimary,
-  fontSize: vars.font.size14,
-  lineHeight: vars.font.lineHeightNormal,
-});
-
 export const terms = style({
   display: 'grid',
   gap: vars.space.s12,

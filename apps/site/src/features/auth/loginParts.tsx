@@ -1,11 +1,11 @@
 import { type ReactNode } from 'react';
-import { type UseFormRegisterReturn } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
-import { Button } from '@playdeck/ui';
 import { CaptchaInput } from '../../shell/forms/fields';
+import { FormSubmit } from '../../shell/forms/FormSubmit';
+import { useProblemText } from '../../shell/forms/formText';
 import { useCaptchaImage } from '../../shell/forms/formQueries';
 import { type RememberedLogin } from './rememberedLogin';
-import { CallError } from './CallError';
 
 export const FORGET_ROUTE = '/m/forget';
 
@@ -25,37 +25,37 @@ export interface MethodFormProps {
  * The end both login forms share: the captcha once the server asked for it, remember and forgot,
  * the call's failure, and the login button.
  */
-export function FormEnd({
+export function FormEnd<V extends { captcha?: string }>({
+  form,
   captcha,
-  captchaError,
-  captchaField,
   footer,
   callError,
-  submitting,
 }: {
+  form: UseFormReturn<V>;
   captcha: Captcha | null;
-  captchaError: string | undefined;
-  captchaField: UseFormRegisterReturn<'captcha'>;
   footer: ReactNode;
   callError: string | null;
-  submitting: boolean;
 }) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
+  const { register, formState } = form as unknown as UseFormReturn<{ captcha?: string }>;
   return (
     <>
       {captcha ? (
         <CaptchaInput
           captcha={captcha}
           hint={t('auth.captcha.hint')}
-          error={captchaError}
-          {...captchaField}
+          error={problemText(formState.errors.captcha?.message)}
+          {...register('captcha')}
         />
       ) : null}
       {footer}
-      <CallError message={callError} />
-      <Button type="submit" block loading={submitting} loadingLabel={t('auth.login.submitting')}>
-        {t('auth.login.submit')}
-      </Button>
+      <FormSubmit
+        error={callError}
+        label={t('auth.login.submit')}
+        loadingLabel={t('auth.login.submitting')}
+        submitting={formState.isSubmitting}
+      />
     </>
   );
 }

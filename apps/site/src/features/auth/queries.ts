@@ -1,6 +1,6 @@
-import { registerSettings, type signInProviders } from '@playdeck/contract';
+import { registerSettings, smsNoLogin, type signInProviders } from '@playdeck/contract';
 import type { CallRef } from '../../api/callRef';
-import { useApiQuery } from '../../api/hooks';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 
 /** The registration field rules (register settings call). */
 export function useRegisterRules() {
@@ -21,3 +21,7 @@ const signInProvidersCall: CallRef<typeof signInProviders> = {
   token: false,
   load: () => import('./providersCall').then((m) => m.signInProviders),
 };
+
+/** Sends an SMS code to a number that has no session yet (SMS login, password by phone). Silent:
+ * the form says what went wrong. */
+export const useSendSmsCode = () => useApiMutation(smsNoLogin, { silent: true });

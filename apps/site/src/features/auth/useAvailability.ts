@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, checkEmail, checkUsername } from '@playdeck/contract';
+import { ApiError } from '@playdeck/contract';
 import {
   availabilityCheckNeeded,
   availabilityOf,
@@ -8,7 +8,7 @@ import {
   type AvailabilityField,
   type RegisterRules,
 } from '@playdeck/domain';
-import { api } from '../../api/client';
+import { useCheckEmail, useCheckUsername } from './accountQueries';
 
 const keyOf = (field: AvailabilityField, value: string) => `${field}\u0000${value.trim()}`;
 
@@ -21,6 +21,8 @@ const keyOf = (field: AvailabilityField, value: string) => `${field}\u0000${valu
 export function useAvailability(rules: RegisterRules) {
   const [known, setKnown] = useState<Readonly<Record<string, Availability>>>({});
   const asking = useRef(new Set<string>());
+  const { mutateAsync: checkUsername } = useCheckUsername();
+  const { mutateAsync: checkEmail } = useCheckEmail();
 
   const check = useCallback(
     async (field: AvailabilityField, raw: string): Promise<void> => {
@@ -41,8 +43,8 @@ export function useAvailability(rules: RegisterRules) {
       asking.current.add(key);
       let refusal: string | null = null;
       try {
-        if (field === 'username') await api.call(checkUsername, { username: value });
-        else await api.call(checkEmail, { email: value });
+        if (field === 'username') await checkUsername({ username: value });
+        else await checkEmail({ email: value });
       } catch (error) {
         refusal = error instanceof ApiError ? error.errorCode : 'no.answer';
       } finally {
@@ -51,7 +53,7 @@ export function useAvailability(rules: RegisterRules) {
       const result = availabilityOf(field, refusal);
       if (result !== 'unknown') setKnown((k) => ({ ...k, [key]: result }));
     },
-    [rules, known],
+    [rules, known, checkUsername, checkEmail],
   );
 
   const of = useCallback(

@@ -38,6 +38,7 @@ import { useGameSearch } from './useGameSearch';
 import { useLaneOptions } from './useLaneOptions';
 import { VendorSelector } from './VendorSelector';
 import * as css from './games.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 export interface GameLobbyProps {
   /** Where the list starts (category, class, vendors, mode). Remount (key) to start over. */
@@ -234,15 +235,11 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
         onClear={(field) => dispatch({ type: 'clearFilterField', field })}
       />
       {list.isError && list.games.length === 0 ? (
-        <EmptyState
-          icon="warning"
+        <QueryFailed
           titleAs="p"
           title={t('games.error.title')}
-          action={
-            <Button tone="secondary" icon="refresh" onClick={list.refetch}>
-              {t('common.retry')}
-            </Button>
-          }
+          retryTone="secondary"
+          onRetry={list.refetch}
         />
       ) : list.isFirstLoad ? (
         <>

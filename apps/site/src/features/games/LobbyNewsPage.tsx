@@ -5,6 +5,7 @@ import { Accordion, Button, EmptyState, Skeleton } from '@playdeck/ui';
 import type { ResponseOf, lobbyNews } from '@playdeck/contract';
 import { hasMorePages, noticeDate } from '@playdeck/domain';
 import { SafeHtml } from '../../lib/SafeHtml';
+import { QueryFailed, QueryStates } from '../../shell/QueryStates';
 import { useLobbyNews } from './queries';
 import { useGameLaunch } from './useGameLaunch';
 import * as css from './games.css';
@@ -50,75 +51,71 @@ export default function LobbyNewsPage() {
     });
   }, [wanted, ready]);
 
-  if (news.isPending)
-    return (
-      <div className={css.lobby}>
-        <Skeleton aspectRatio={3} />
-        <Skeleton aspectRatio={3} />
-      </div>
-    );
-  if (news.isError && !news.data)
-    return (
-      <div className={css.lobby}>
-        <EmptyState
-          icon="warning"
-          titleAs="p"
-          title={t('lobbyNews.failed')}
-          action={
-            <Button tone="secondary" icon="refresh" onClick={() => void news.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  const list = news.data?.list ?? [];
-  if (list.length === 0)
-    return (
-      <div className={css.lobby}>
-        <EmptyState icon="megaphone" titleAs="p" title={t('lobbyNews.empty')} />
-      </div>
-    );
   return (
     <div className={css.lobby}>
-      <Accordion
-        headingLevel={2}
-        value={openId}
-        onValueChange={setOpenId}
-        items={list.map((n) => ({
-          id: String(n.id),
-          header: <NewsHeader news={n} />,
-          content: (
-            <div className={css.newsContent}>
-              <SafeHtml html={n.content} />
-              {n.nodeId && n.vassalage && n.gameType ? (
-                <Button
-                  icon="play"
-                  onClick={() =>
-                    void launch({
-                      nodeId: n.nodeId ?? '',
-                      vassalage: n.vassalage ?? '',
-                      gameType: n.gameType ?? '',
-                    })
-                  }
-                >
-                  {t('lobbyNews.play', { game: n.gameName ?? '' })}
-                </Button>
-              ) : null}
-            </div>
-          ),
-        }))}
-      />
-      {news.data && hasMorePages(news.data) ? (
-        <Button
-          tone="secondary"
-          loading={news.isFetching}
-          loadingLabel={t('common.loading')}
-          onClick={() => setShown((n) => n + PAGE)}
-        >
-          {t('lobbyNews.more')}
-        </Button>
-      ) : null}
+      <QueryStates
+        query={news}
+        data={news.data}
+        isEmpty={(data) => data.list.length === 0}
+        loading={
+          <>
+            <Skeleton aspectRatio={3} />
+            <Skeleton aspectRatio={3} />
+          </>
+        }
+        failed={
+          <QueryFailed
+            title={t('lobbyNews.failed')}
+            titleAs="p"
+            retryTone="secondary"
+            onRetry={() => void news.refetch()}
+          />
+        }
+        empty={<EmptyState icon="megaphone" titleAs="p" title={t('lobbyNews.empty')} />}
+      >
+        {(data) => (
+          <>
+            <Accordion
+              headingLevel={2}
+              value={openId}
+              onValueChange={setOpenId}
+              items={data.list.map((n) => ({
+                id: String(n.id),
+                header: <NewsHeader news={n} />,
+                content: (
+                  <div className={css.newsContent}>
+                    <SafeHtml html={n.content} />
+                    {n.nodeId && n.vassalage && n.gameType ? (
+                      <Button
+                        icon="play"
+                        onClick={() =>
+                          void launch({
+                            nodeId: n.nodeId ?? '',
+                            vassalage: n.vassalage ?? '',
+                            gameType: n.gameType ?? '',
+                          })
+                        }
+                      >
+                        {t('lobbyNews.play', { game: n.gameName ?? '' })}
+                      </Button>
+                    ) : null}
+                  </div>
+                ),
+              }))}
+            />
+            {hasMorePages(data) ? (
+              <Button
+                tone="secondary"
+                loading={news.isFetching}
+                loadingLabel={t('common.loading')}
+                onClick={() => setShown((n) => n + PAGE)}
+              >
+                {t('lobbyNews.more')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,26 +1,33 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   keepPreviousData,
+  useMutation,
   useQueries,
   type QueryClient,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import {
+  addFavourite,
+  addRecentGame,
   favouriteIds,
   favouriteList,
+  gameLaunchFB,
   gameList,
   hotGames,
   jackpot,
+  launchGame,
   lobbyNews,
   lotteryGames,
   popularLotteries,
   recentGames,
+  removeFavourite,
   vendorGameTypes,
   vendorLanes,
   vnLotteryMenu,
   vnLotteryRecent,
   winnerBoard,
   type Game,
+  type RequestOf,
   type ResponseOf,
 } from '@playdeck/contract';
 import {
@@ -30,15 +37,20 @@ import {
   gameListRouteOf,
   hasMorePages,
   initialGameListState,
+  isFacebookInAppBrowser,
   LANGUAGE_REFETCH_DEBOUNCE_MS,
   LIST_PAGE_SIZE,
   orderGameCategories,
   pageOfUnpagedList,
   type GameCategory,
   type GameListState,
+  withFavourite,
+  withoutFavourite,
+  withoutGame,
 } from '@playdeck/domain';
 import { api } from '../../api/client';
-import { apiQueryKey, useApiQuery } from '../../api/hooks';
+import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
+import { queryClient } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
 import { useSession } from '../../stores/session';
 import { LocalKey, local } from '../../stores/storageKeys';
@@ -129,6 +141,31 @@ export function useHotGames(params: { gameType?: string; vassalage?: string } = 
   );
 }
 
+/** The first `pageSize` games of a list, for a home block. */
+function firstGames(
+  language: string,
+  filter: Pick<RequestOf<typeof gameList>, 'gameType' | 'vassalage' | 'gameClassify'>,
+  pageSize: number,
+): RequestOf<typeof gameList> {
+  return {
+    merchant: __PLAYDECK_MERCHANT__,
+    platform: GAME_PLATFORM,
+    clientType: CLIENT_TYPE,
+    language,
+    ...filter,
+    pageNo: 1,
+    pageSize,
+  };
+}
+
+/** A few games of one RNG vendor (home's vendor block); nothing is asked without a vendor. */
+export function useVendorGames(vendor: string, language: string) {
+  return useApiQuery(gameList, firstGames(language, { gameType: 'RNG', vassalage: vendor }, 6), {
+    enabled: vendor !== '',
+    silent: true,
+  });
+}
+
 /**
  * The first `count` games of a category (a home preview): the request its list page opens with,
  * shorter.
@@ -139,17 +176,15 @@ export function useCategoryPreview(category: string, count: number) {
   const p = request.call === 'gameList' ? request.params : null;
   return useApiQuery(
     gameList,
-    {
-      merchant: __PLAYDECK_MERCHANT__,
-      platform: GAME_PLATFORM,
-      clientType: CLIENT_TYPE,
+    firstGames(
       language,
-      gameType: p?.gameType || undefined,
-      vassalage: p?.vassalage || undefined,
-      gameClassify: p?.gameClassify || undefined,
-      pageNo: 1,
-      pageSize: count,
-    },
+      {
+        gameType: p?.gameType || undefined,
+        vassalage: p?.vassalage || undefined,
+        gameClassify: p?.gameClassify || undefined,
+      },
+      count,
+    ),
     { enabled: p !== null, silent: true, staleTime: CATALOGUE_STALE_MS },
   );
 }
@@ -438,4 +473,100 @@ export function useLobbyNews(pageSize: number) {
 export function usePopularLotteries() {
   const language = useLanguage();
   return useApiQuery(popularLotteries, { language }, { silent: true, staleTime: 60_000 });
+}
+
+const favouriteIdsKey = apiQueryKey(favouriteIds, {
+  pageNo: 1,
+  pageSize: FAVOURITE_IDS_PAGE_SIZE,
+});
+const isFavouriteList = (key: readonly unknown[]) => key[1] === 'favouriteList';
+
+export interface FavouriteChange {
+  game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
+  action: 'add' | 'remove';
+}
+
+interface FavouriteSnapshot {
+  ids: readonly string[] | undefined;
+  lists: [readonly unknown[], GamePage | undefined][];
+}
+
+/**
+ * Adds or removes a favourite: the heart (and, on removal, the shown favourites) change at once
+ * and are put back if the server refuses; the favourite lists are read again after.
+ */
+export function useChangeFavourite() {
+  return useMutation<unknown, Error, FavouriteChange, FavouriteSnapshot>({
+    mutationFn: ({ game, action }) => {
+      const params = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+      return api.call(action === 'add' ? addFavourite : removeFavourite, params);
+    },
+    onMutate: async ({ game, action }) => {
+      await queryClient.cancelQueries({ queryKey: favouriteIdsKey });
+      const snapshot: FavouriteSnapshot = {
+        ids: queryClient.getQueryData<string[]>(favouriteIdsKey),
+        lists: queryClient.getQueriesData<GamePage>({
+          predicate: (q) => isFavouriteList(q.queryKey),
+        }),
+      };
+      queryClient.setQueryData<readonly string[]>(favouriteIdsKey, (old = []) =>
+        action === 'add' ? withFavourite(old, game.nodeId) : withoutFavourite(old, game.nodeId),
+      );
+      if (action === 'remove') {
+        queryClient.setQueriesData<GamePage>(
+          { predicate: (q) => isFavouriteList(q.queryKey) },
+          (page) => (page ? { ...page, games: withoutGame(page.games, game.nodeId) } : page),
+        );
+      }
+      return snapshot;
+    },
+    onError: (_error, _change, snapshot) => {
+      if (!snapshot) return;
+      queryClient.setQueryData(favouriteIdsKey, snapshot.ids);
+      for (const [key, page] of snapshot.lists) queryClient.setQueryData(key, page);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ predicate: (q) => isFavouriteList(q.queryKey) });
+    },
+  });
+}
+
+/**
+ * The game launch call. Inside Facebook's in-app browser a vendor game goes through the Facebook
+ * game launch. Silent: the launcher says what went wrong.
+ */
+export function useLaunchGameCall() {
+  const { mutateAsync: launch } = useApiMutation(launchGame, { silent: true });
+  const { mutateAsync: launchOnFacebook } = useApiMutation(gameLaunchFB, { silent: true });
+  return useCallback(
+    (params: RequestOf<typeof launchGame>) =>
+      params.launchMode === 'GLS' && isFacebookInAppBrowser(navigator.userAgent)
+        ? launchOnFacebook(params)
+        : launch(params),
+    [launch, launchOnFacebook],
+  );
+}
+
+/**
+ * Records a launched game as recent (spec 2 §7 "Add recent game", MCS2_addRecentGame), then has
+ * the lists that show recent games read again. It never holds the game up: a failure is only
+ * logged, and the game opens anyway.
+ */
+export function useRecordRecentGame() {
+  const { mutateAsync: add } = useApiMutation(addRecentGame, { silent: true });
+  return useCallback(
+    async (nodeId: string | null | undefined) => {
+      if (nodeId) {
+        try {
+          await add({ nodeId });
+        } catch (error) {
+          console.warn('the game could not be recorded as recent', error);
+        }
+      }
+      void queryClient.invalidateQueries({
+        predicate: (q) => ['recentGames', 'vnLotteryRecent'].includes(String(q.queryKey[1])),
+      });
+    },
+    [add],
+  );
 }

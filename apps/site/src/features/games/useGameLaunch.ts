@@ -1,17 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  addRecentGame,
-  gameLaunchFB,
-  launchGame,
-  type Game,
-  type RequestOf,
-} from '@playdeck/contract';
+import type { Game, RequestOf, launchGame } from '@playdeck/contract';
 import {
   AccountTiming,
   gameLaunchParams,
-  isFacebookInAppBrowser,
   launchDecision,
   LOGIN_ROUTE,
   lotteryLaunchParams,
@@ -19,14 +12,19 @@ import {
   lotteryPrizeMode,
 } from '@playdeck/domain';
 import { toast } from '@playdeck/ui';
-import { api } from '../../api/client';
-import { presentError, queryClient } from '../../api/queryClient';
+import { presentError } from '../../api/queryClient';
 import { showFreeReject } from '../../lib/restrictions';
 import { hideLoading, showConfirm, showLoading } from '../../stores/ui';
-import { startTrialAccount } from '../auth/signIn';
+import { startTrialAccount } from '../../api/signIn';
 import { useSession } from '../../stores/session';
 import type { LoginRedirectState } from '../../shell/loginRedirect';
-import { CLIENT_TYPE, GAME_PLATFORM, useVendorGameTypes } from './queries';
+import {
+  CLIENT_TYPE,
+  GAME_PLATFORM,
+  useLaunchGameCall,
+  useRecordRecentGame,
+  useVendorGameTypes,
+} from './queries';
 
 /** A vendor game (or a vendor's lobby) to launch. */
 export interface GameTarget {
@@ -53,24 +51,6 @@ function openGame(url: string) {
 }
 
 /**
- * Records a launched game as recent (spec 2 §7 "Add recent game", MCS2_addRecentGame), then has
- * the lists that show recent games read again. It never holds the game up: a failure is only
- * logged, and the game opens anyway.
- */
-async function recordRecent(nodeId: string | null | undefined) {
-  if (nodeId) {
-    try {
-      await api.call(addRecentGame, { nodeId });
-    } catch (error) {
-      console.warn('the game could not be recorded as recent', error);
-    }
-  }
-  void queryClient.invalidateQueries({
-    predicate: (q) => ['recentGames', 'vnLotteryRecent'].includes(String(q.queryKey[1])),
-  });
-}
-
-/**
  * Launching games (spec 2 §4, §5): a visitor goes to /m/login (and comes back here after); free
  * play is for member types 0, 1 and 2 only (`free_reject` for 2 s otherwise); lottery launches
  * carry the prize mode (domain rule) and a play type. Inside Facebook's in-app browser vendor games
@@ -85,6 +65,8 @@ export function useGameLaunch() {
   const { data: vendorTypes } = useVendorGameTypes();
   const prizeMode = lotteryPrizeMode(vendorTypes?.content);
   const here = location.pathname + location.search;
+  const launchCall = useLaunchGameCall();
+  const recordRecent = useRecordRecentGame();
 
   const run = useCallback(
     async (
@@ -125,11 +107,7 @@ export function useGameLaunch() {
       }
       const waiting = toast.show(t('toast.pleaseWait'), { duration: 'short' });
       try {
-        // Inside Facebook's in-app browser a vendor game goes through the Facebook game launch.
-        const answer =
-          params.launchMode === 'GLS' && isFacebookInAppBrowser(navigator.userAgent)
-            ? await api.call(gameLaunchFB, params)
-            : await api.call(launchGame, params);
+        const answer = await launchCall(params);
         await recordRecent(nodeId);
         openGame(answer.content.game_url);
       } catch (error) {
@@ -138,7 +116,7 @@ export function useGameLaunch() {
         toast.dismiss(waiting);
       }
     },
-    [session, here, navigate, t],
+    [session, here, navigate, t, launchCall, recordRecent],
   );
 
   const common = { platform: GAME_PLATFORM, clientType: CLIENT_TYPE, backUrl: here };

@@ -6,6 +6,7 @@ import type { ResponseOf, mallItems } from '@playdeck/contract';
 import { useMallItems, useMallPoints, useMallRedemptions, useRedeemMallItem } from './mallQueries';
 import * as styles from './member.css';
 import * as mall from './mall.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 type MallItem = ResponseOf<typeof mallItems>['list'][number];
 
@@ -87,15 +88,10 @@ export default function PointsMallPage() {
           </div>
         ) : !items.data ? (
           <div role="alert">
-            <EmptyState
+            <QueryFailed
               title={t('mall.itemsFailed')}
-              icon="warning"
               titleAs="p"
-              action={
-                <Button icon="refresh" onClick={() => void items.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
+              onRetry={() => void items.refetch()}
             />
           </div>
         ) : items.data.list.length === 0 ? (

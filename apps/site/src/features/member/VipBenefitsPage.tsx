@@ -1,9 +1,10 @@
 import { useTranslation } from '../../i18n';
-import { Button, EmptyState, Icon, Skeleton, VipProgress } from '@playdeck/ui';
+import { Icon, Skeleton, VipProgress } from '@playdeck/ui';
 import { VIP_RANKS, vipProgressRatio, formatCurrency } from '@playdeck/domain';
 import { useRankProgress } from '../../api/sharedQueries';
 import * as styles from './member.css';
 import * as vip from './vip.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 /**
  * /m/member/benefits: the VIP ranks (turnover to reach each, monthly turnover to keep it) and the
@@ -23,15 +24,7 @@ export default function VipBenefitsPage() {
   if (!rank.data) {
     return (
       <div className={styles.page} role="alert">
-        <EmptyState
-          title={t('vip.failed')}
-          icon="warning"
-          action={
-            <Button icon="refresh" onClick={() => void rank.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <QueryFailed title={t('vip.failed')} onRetry={() => void rank.refetch()} />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
-import { ApiError, feedback } from '@playdeck/contract';
+import { ApiError } from '@playdeck/contract';
 import {
   AccountTiming,
   FEEDBACK_CAPTCHA_MAX,
@@ -14,13 +14,14 @@ import {
   problem,
   type FeedbackForm,
 } from '@playdeck/domain';
-import { Button, Icon, Picker } from '@playdeck/ui';
-import { api } from '../../api/client';
+import { Icon, Picker } from '@playdeck/ui';
 import { useSession } from '../../stores/session';
 import { hideLoading, showAlert, showLoading } from '../../stores/ui';
 import { CaptchaInput } from '../../shell/forms/fields';
-import { useCallErrorText, useProblemText } from '../../shell/forms/formText';
+import { FormSubmit, useFormError } from '../../shell/forms/FormSubmit';
+import { useProblemText } from '../../shell/forms/formText';
 import { useCaptchaImage } from '../../shell/forms/formQueries';
+import { useSendFeedback } from './queries';
 import * as styles from './messages.css';
 
 type Values = Omit<FeedbackForm, 'type'> & { type: number | null };
@@ -35,10 +36,10 @@ export default function FeedbackPage() {
   const ids = useId();
   const session = useSession((s) => s.session);
   const problemText = useProblemText();
-  const errorText = useCallErrorText();
+  const formError = useFormError();
+  const send = useSendFeedback();
   const captcha = useCaptchaImage(true);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [callError, setCallError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(feedbackSchema) as never,
     defaultValues: { type: null, content: '', captcha: '' },
@@ -50,10 +51,10 @@ export default function FeedbackPage() {
   const typeId = `${ids}-type`;
 
   const onSubmit = handleSubmit(async (values) => {
-    setCallError(null);
+    formError.clear();
     showLoading(t('toast.sending'), AccountTiming.loadingMax);
     try {
-      await api.call(feedback, {
+      await send.mutateAsync({
         content: values.content.trim(),
         sender: session?.userName,
         type: values.type ?? 0,
@@ -68,7 +69,7 @@ export default function FeedbackPage() {
         setError('captcha', {
           message: problem(code === 'captcha.error' ? 'captchaWrong' : 'captchaEmpty'),
         });
-      else setCallError(errorText(error));
+      else formError.fromCall(error);
       return;
     }
     hideLoading();
@@ -173,20 +174,13 @@ export default function FeedbackPage() {
           error={problemText(formState.errors.captcha?.message)}
           {...register('captcha')}
         />
-        {callError ? (
-          <p className={styles.notice} role="alert">
-            {callError}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          block
-          disabled={!feedbackContentReady(content)}
-          loading={formState.isSubmitting}
+        <FormSubmit
+          error={formError.message}
+          label={t('messages.feedback.submit')}
           loadingLabel={t('toast.sending')}
-        >
-          {t('messages.feedback.submit')}
-        </Button>
+          submitting={formState.isSubmitting}
+          disabled={!feedbackContentReady(content)}
+        />
       </form>
     </div>
   );

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router-dom';
 import { FEEDBACK_ROUTE, helpEntryToOpen } from '@playdeck/domain';
-import { Accordion, Button, EmptyState } from '@playdeck/ui';
-import { PageLoading } from '../../shell/PageStates';
+import { Accordion, Button } from '@playdeck/ui';
 import { SafeHtml } from '../../lib/SafeHtml';
+import { MessagePageStates } from './MessagePageStates';
 import { useHelpEntries } from './queries';
 import * as styles from './messages.css';
 
@@ -32,46 +32,34 @@ export default function HelpPage() {
     document.getElementById(`${linked}-title`)?.scrollIntoView({ block: 'start' });
   }, [linked, search]);
 
-  if (query.isPending) return <PageLoading />;
-  if (query.isError)
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          icon="warning"
-          title={t('messages.help.failed')}
-          action={
-            <Button icon="refresh" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  if (entries.length === 0)
-    return (
-      <div className={styles.page}>
-        <EmptyState icon="info" title={t('messages.help.empty')} />
-      </div>
-    );
-
   return (
-    <div className={styles.page}>
-      <Accordion
-        value={openId}
-        onValueChange={(id) => setChoice({ search, id })}
-        headingLevel={2}
-        items={entries.map((e, position) => ({
-          id: idOf(position),
-          header: (
-            <span className={styles.itemTitle} id={`${idOf(position)}-title`}>
-              {e.title}
-            </span>
-          ),
-          content: <SafeHtml className={styles.content} html={e.content} />,
-        }))}
-      />
-      <FeedbackPrompt />
-    </div>
+    <MessagePageStates
+      query={query}
+      data={query.data?.list}
+      failed={t('messages.help.failed')}
+      empty={t('messages.help.empty')}
+      emptyIcon="info"
+    >
+      {(list) => (
+        <>
+          <Accordion
+            value={openId}
+            onValueChange={(id) => setChoice({ search, id })}
+            headingLevel={2}
+            items={list.map((e, position) => ({
+              id: idOf(position),
+              header: (
+                <span className={styles.itemTitle} id={`${idOf(position)}-title`}>
+                  {e.title}
+                </span>
+              ),
+              content: <SafeHtml className={styles.content} html={e.content} />,
+            }))}
+          />
+          <FeedbackPrompt />
+        </>
+      )}
+    </MessagePageStates>
   );
 }
 

@@ -10,10 +10,10 @@ import {
   noticesInOrder,
   noticeTypesFor,
 } from '@playdeck/domain';
-import { Accordion, Button, EmptyState, VisuallyHidden } from '@playdeck/ui';
-import { PageLoading } from '../../shell/PageStates';
+import { Accordion, VisuallyHidden } from '@playdeck/ui';
 import { SafeHtml } from '../../lib/SafeHtml';
 import { useSession } from '../../stores/session';
+import { MessagePageStates } from './MessagePageStates';
 import { useAnnouncementList, useMarkNoticeRead } from './queries';
 import * as styles from './messages.css';
 
@@ -61,61 +61,47 @@ export default function NoticesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linked, search]);
 
-  if (query.isPending) return <PageLoading />;
-  if (query.isError)
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          icon="warning"
-          title={t('messages.notice.failed')}
-          action={
-            <Button icon="refresh" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  if (notices.length === 0)
-    return (
-      <div className={styles.page}>
-        <EmptyState icon="megaphone" title={t('messages.notice.empty')} />
-      </div>
-    );
-
   return (
-    <div className={styles.page}>
-      <Accordion
-        value={openId}
-        onValueChange={open}
-        headingLevel={2}
-        items={notices.map((n) => {
-          const read = noticeRead(n.read, session);
-          const date = noticeDate(n.startDate);
-          return {
-            id: n.id,
-            header: (
-              <span
-                className={styles.itemHeader}
-                id={`notice-${n.id}`}
-                data-read={read ? '' : undefined}
-              >
-                <span className={styles.itemTitle}>
-                  {read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
-                  {n.title}
-                  {read ? null : <VisuallyHidden>{t('messages.notice.unread')}</VisuallyHidden>}
+    <MessagePageStates
+      query={query}
+      data={query.data ? notices : undefined}
+      failed={t('messages.notice.failed')}
+      empty={t('messages.notice.empty')}
+      emptyIcon="megaphone"
+    >
+      {(list) => (
+        <Accordion
+          value={openId}
+          onValueChange={open}
+          headingLevel={2}
+          items={list.map((n) => {
+            const read = noticeRead(n.read, session);
+            const date = noticeDate(n.startDate);
+            return {
+              id: n.id,
+              header: (
+                <span
+                  className={styles.itemHeader}
+                  id={`notice-${n.id}`}
+                  data-read={read ? '' : undefined}
+                >
+                  <span className={styles.itemTitle}>
+                    {read ? null : <span className={styles.unreadDot} aria-hidden="true" />}
+                    {n.title}
+                    {read ? null : <VisuallyHidden>{t('messages.notice.unread')}</VisuallyHidden>}
+                  </span>
+                  {date ? (
+                    <time className={styles.itemMeta} dateTime={date}>
+                      {date}
+                    </time>
+                  ) : null}
                 </span>
-                {date ? (
-                  <time className={styles.itemMeta} dateTime={date}>
-                    {date}
-                  </time>
-                ) : null}
-              </span>
-            ),
-            content: <SafeHtml className={styles.content} html={n.content} />,
-          };
-        })}
-      />
-    </div>
+              ),
+              content: <SafeHtml className={styles.content} html={n.content} />,
+            };
+          })}
+        />
+      )}
+    </MessagePageStates>
   );
 }

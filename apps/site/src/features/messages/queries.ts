@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   announcements,
+  chatLaunch,
+  feedback,
   helpCenter,
   inboxList,
   inboxUnreadCount,
@@ -12,11 +14,11 @@ import {
 } from '@playdeck/contract';
 import { AccountTiming } from '@playdeck/domain';
 import { api } from '../../api/client';
-import { useApiQuery } from '../../api/hooks';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { presentError } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
 
-export { useAnnouncementList, useUnreadCounts } from '../../shell/unread';
+export { useAnnouncementList, useUnreadCounts } from '../../shell/unreadQueries';
 
 // The spec's throttle (§7): mark-read at most every 150 ms per announcement.
 const sendNoticeRead = throttleCalls(
@@ -87,3 +89,9 @@ export function useHelpEntries() {
   );
   return useApiQuery(helpCenter, { device: 'MOBILE', lang: language }, { staleTime: 5 * 60_000 });
 }
+
+/** Sends feedback; the form says itself what went wrong. */
+export const useSendFeedback = () => useApiMutation(feedback, { silent: true });
+
+/** Asks for the live chat's address; the launch says itself what went wrong. */
+export const useChatLaunchCall = () => useApiMutation(chatLaunch, { silent: true });

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../i18n';
-import { chatLaunch } from '@playdeck/contract';
 import { CHAT_REDIRECT_DELAY_MS, chatLanguage } from '@playdeck/domain';
-import { api } from '../../api/client';
 import { presentError } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
 import { hideLoading, LONG_LOADING_MS, showLoading } from '../../stores/ui';
+import { useChatLaunchCall } from './queries';
 
 /** The skin's accent as `#rrggbb` for the chat page's header, when the theme gives a hex value. */
 function headerColour(): string | undefined {
@@ -32,10 +31,11 @@ export function safeChatUrl(url: string): string | null {
 export function useChatLaunch(): () => Promise<void> {
   const { t } = useTranslation();
   const language = usePreferences((s) => s.language);
+  const launch = useChatLaunchCall();
   return async () => {
     showLoading(t('messages.chat.launching'), LONG_LOADING_MS);
     try {
-      const { chatUrl } = await api.call(chatLaunch, {
+      const { chatUrl } = await launch.mutateAsync({
         b2c: 1,
         language: chatLanguage(language),
         backUrl: window.location.pathname + window.location.search,

@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { activityApplications, applyForActivity } from '@playdeck/contract';
 import {
   ACTIVITY_COMMENT_MAX,
   ACTIVITY_IMAGES_MAX,
@@ -17,10 +16,10 @@ import {
   type ApplicationProblemCode,
 } from '@playdeck/domain';
 import { Button, Icon, IconButton, toast } from '@playdeck/ui';
-import { useApiMutation } from '../../api/hooks';
 import { showFreeReject } from '../../lib/restrictions';
 import { useSession } from '../../stores/session';
 import type { LoginRedirectState } from '../../shell/loginRedirect';
+import { useApplyForActivity } from './queries';
 import * as css from './promotions.css';
 
 interface FormValues {
@@ -66,12 +65,9 @@ export function ActivityApplicationForm({ activityId }: { activityId: string }) 
   };
   const comment = useWatch({ control, name: 'comment' });
   const images = useWatch({ control, name: 'images' });
-  const apply = useApiMutation(applyForActivity, {
-    invalidates: [activityApplications],
-    onSuccess: () => {
-      toast.show(t('promotions.apply.sent'), { tone: 'success' });
-      reset({ comment: '', images: [] });
-    },
+  const apply = useApplyForActivity(() => {
+    toast.show(t('promotions.apply.sent'), { tone: 'success' });
+    reset({ comment: '', images: [] });
   });
 
   const problem = (message: string | undefined) =>

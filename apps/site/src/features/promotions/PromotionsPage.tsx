@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Accordion, Button, EmptyState, Skeleton, Tabs } from '@playdeck/ui';
+import { Accordion, EmptyState, Skeleton, Tabs } from '@playdeck/ui';
 import type { Announcement } from '@playdeck/contract';
 import { PROMOTION_TAB_ALL, promotionsInTab, promotionTabs } from '@playdeck/domain';
 import { PageHeader } from '../../shell/PageHeader';
+import { QueryFailed, QueryStates } from '../../shell/QueryStates';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { SafeHtml } from '../../lib/SafeHtml';
 import { PromotionHeader } from './PromotionHeader';
@@ -80,42 +81,49 @@ export default function PromotionsPage() {
     <>
       {meta.showTopBar ? null : <PageHeader />}
       <div className={css.page}>
-        {isPending ? (
-          <>
-            <Skeleton aspectRatio="12 / 5" width="100%" />
-            <Skeleton aspectRatio="12 / 5" width="100%" />
-          </>
-        ) : isError && promotions.length === 0 ? (
-          <EmptyState
-            icon="warning"
-            titleAs="p"
-            title={t('promotions.error')}
-            action={
-              <Button tone="secondary" icon="refresh" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : promotions.length === 0 ? (
-          <EmptyState
-            icon="gift"
-            title={t('promotions.empty.title')}
-            hint={t('promotions.empty.hint')}
-          />
-        ) : tabs.length ? (
-          <Tabs
-            label={t('promotions.tabsLabel')}
-            value={tab}
-            onValueChange={setTab}
-            items={tabs.map((c) => ({
-              value: c,
-              label: t(`promotions.category.${c as 'ALL'}`),
-              content: list(promotionsInTab(promotions, c)),
-            }))}
-          />
-        ) : (
-          list(promotions)
-        )}
+        <QueryStates
+          query={{ isPending, isError, refetch }}
+          data={promotions}
+          isEmpty={(items) => items.length === 0}
+          loading={
+            <>
+              <Skeleton aspectRatio="12 / 5" width="100%" />
+              <Skeleton aspectRatio="12 / 5" width="100%" />
+            </>
+          }
+          failed={
+            <QueryFailed
+              title={t('promotions.error')}
+              titleAs="p"
+              retryTone="secondary"
+              onRetry={() => void refetch()}
+            />
+          }
+          empty={
+            <EmptyState
+              icon="gift"
+              title={t('promotions.empty.title')}
+              hint={t('promotions.empty.hint')}
+            />
+          }
+        >
+          {() =>
+            tabs.length ? (
+              <Tabs
+                label={t('promotions.tabsLabel')}
+                value={tab}
+                onValueChange={setTab}
+                items={tabs.map((c) => ({
+                  value: c,
+                  label: t(`promotions.category.${c as 'ALL'}`),
+                  content: list(promotionsInTab(promotions, c)),
+                }))}
+              />
+            ) : (
+              list(promotions)
+            )
+          }
+        </QueryStates>
       </div>
     </>
   );

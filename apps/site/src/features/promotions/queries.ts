@@ -1,5 +1,5 @@
-import { activityApplications, announcements } from '@playdeck/contract';
-import { useApiQuery } from '../../api/hooks';
+import { activityApplications, announcements, applyForActivity } from '@playdeck/contract';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 
 /** The promotions screen asks for announcement type PR (spec 2 §7). */
 export const PROMOTION_TYPES = 'PR';
@@ -17,4 +17,12 @@ export function usePromotions() {
 /** The session's applications for one promotion, newest first. */
 export function useActivityApplications(activityId: string) {
   return useApiQuery(activityApplications, { activityId }, { enabled: activityId !== '' });
+}
+
+/** Sends an application; the session's applications are read again. */
+export function useApplyForActivity(onDone: () => void) {
+  return useApiMutation(applyForActivity, {
+    invalidates: [activityApplications],
+    onSuccess: onDone,
+  });
 }

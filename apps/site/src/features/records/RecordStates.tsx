@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Skeleton, Spinner, type IconName } from '@playdeck/ui';
 import { formatCurrency } from '@playdeck/domain';
+import { QueryFailed, QueryStates, type QueryStatus } from '../../shell/QueryStates';
 import * as styles from './records.css';
 
 /** The first page of a record list is on its way. */
@@ -21,16 +22,7 @@ export function RecordsFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div role="alert">
-      <EmptyState
-        title={t('records.failed')}
-        hint={t('records.failedHint')}
-        icon="warning"
-        action={
-          <Button icon="refresh" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <QueryFailed title={t('records.failed')} hint={t('records.failedHint')} onRetry={onRetry} />
     </div>
   );
 }
@@ -42,24 +34,14 @@ export function RecordsEmpty({ title, icon }: { title: string; icon: IconName })
 }
 
 /** What a record list reads of its query, a plain or a paged one. */
-export interface RecordQuery {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
+export type RecordQuery = QueryStatus;
 
-/**
- * A record query's loading, failed and empty states, else the list. A failure shows only when
- * there is nothing to show: a failed next page keeps the rows already loaded. The records pages
- * use the default states; other pages pass their own.
- */
+/** A record query's states (`QueryStates`) in the records' own loading and failed looks. */
 export function RecordList<T>({
   query,
   data,
   isEmpty,
   empty,
-  loading = <RecordsLoading />,
-  failed = <RecordsFailed onRetry={() => void query.refetch()} />,
   children,
 }: {
   query: RecordQuery;
@@ -68,15 +50,20 @@ export function RecordList<T>({
   isEmpty?: (data: T) => boolean;
   /** Shown when `isEmpty` says there is nothing. */
   empty?: ReactNode;
-  loading?: ReactNode;
-  failed?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return loading;
-  const nothing = data === undefined || (isEmpty?.(data) ?? false);
-  if (data === undefined || (query.isError && nothing)) return failed;
-  if (nothing && empty !== undefined) return empty;
-  return children(data);
+  return (
+    <QueryStates
+      query={query}
+      data={data}
+      isEmpty={isEmpty}
+      empty={empty}
+      loading={<RecordsLoading />}
+      failed={<RecordsFailed onRetry={() => void query.refetch()} />}
+    >
+      {children}
+    </QueryStates>
+  );
 }
 
 /** A paged record query, as the list reads it. */

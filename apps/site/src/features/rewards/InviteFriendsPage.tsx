@@ -1,14 +1,14 @@
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Icon, Skeleton, toast } from '@playdeck/ui';
-import { referralDetails } from '@playdeck/contract';
 import { formatMoney, isAgent, referralAvailable, referralLink } from '@playdeck/domain';
-import { useApiQuery } from '../../api/hooks';
 import { useAvailablePromotions } from '../../api/sharedQueries';
 import { PageHeader } from '../../shell/PageHeader';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useSession } from '../../stores/session';
 import { AgentAffiliateLinks } from './AgentAffiliateLinks';
+import { useReferralDetails } from './queries';
 import * as css from './rewards.css';
+import { QueryFailed } from '../../shell/QueryStates';
 
 async function copy(text: string, done: string, failed: string) {
   try {
@@ -35,11 +35,7 @@ export default function InviteFriendsPage() {
     type: session?.type,
     referralPromotionEnabled: referral?.enabled ?? false,
   });
-  const details = useApiQuery(
-    referralDetails,
-    { autoGenerate: 'true' },
-    { enabled: available && promotions.isSuccess },
-  );
+  const details = useReferralDetails(available && promotions.isSuccess);
   const header = meta.showTopBar ? null : <PageHeader />;
 
   if (promotions.isPending || (available && details.isPending)) {
@@ -158,15 +154,11 @@ export default function InviteFriendsPage() {
             </section>
           </>
         ) : (
-          <EmptyState
-            icon="warning"
+          <QueryFailed
             titleAs="p"
             title={t('promotions.referral.error')}
-            action={
-              <Button tone="secondary" icon="refresh" onClick={() => void details.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            retryTone="secondary"
+            onRetry={() => void details.refetch()}
           />
         )}
       </div>

@@ -1,6 +1,7 @@
 import {
   claimReward,
   claimSignIn,
+  referralDetails,
   rewardList,
   signInStatus,
   walletBalance,
@@ -22,6 +23,11 @@ export function useClaimReward(onDone: (amount: number) => void) {
     invalidates: [rewardList, walletBalance],
     onSuccess: (r) => onDone(r.amount),
   });
+}
+
+/** The member's invite code and link (made on first ask), once referral is known available. */
+export function useReferralDetails(enabled: boolean) {
+  return useApiQuery(referralDetails, { autoGenerate: 'true' }, { enabled });
 }
 
 /** The daily sign-in (promotion LOGIN). */

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../i18n';
-import { domainRoute } from '@playdeck/contract';
-import { Button, EmptyState, Icon, Skeleton, toast } from '@playdeck/ui';
-import { useApiQuery } from '../../api/hooks';
+import type { domainRoute, ResponseOf } from '@playdeck/contract';
+import { Button, Icon, Skeleton, toast } from '@playdeck/ui';
+import { QueryFailed, QueryStates } from '../../shell/QueryStates';
 import * as styles from '../../shell/sections.css';
 import * as css from './DomainsPage.css';
+import { useDomainRoute } from './queries';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -21,30 +22,36 @@ async function copy(text: string): Promise<boolean> {
 export default function DomainsPage() {
   const { t } = useTranslation();
   const here = typeof window === 'undefined' ? '' : window.location.host;
-  const route = useApiQuery(domainRoute, { domain: here }, { silent: true });
+  const route = useDomainRoute(here);
 
-  if (route.isPending)
-    return (
-      <div className={styles.page}>
-        <Skeleton aspectRatio={4} />
-        <Skeleton aspectRatio={4} />
-      </div>
-    );
-  if (!route.data)
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          icon="warning"
-          title={t('domains.failed')}
-          action={
-            <Button tone="secondary" icon="refresh" onClick={() => void route.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  const { domains, current } = route.data;
+  return (
+    <QueryStates
+      query={route}
+      data={route.data}
+      loading={
+        <div className={styles.page}>
+          <Skeleton aspectRatio={4} />
+          <Skeleton aspectRatio={4} />
+        </div>
+      }
+      failed={
+        <div className={styles.page}>
+          <QueryFailed
+            title={t('domains.failed')}
+            retryTone="secondary"
+            onRetry={() => void route.refetch()}
+          />
+        </div>
+      }
+    >
+      {(data) => <Domains {...data} />}
+    </QueryStates>
+  );
+}
+
+/** The main address and the backups, each to copy or open; the one in use marked. */
+function Domains({ domains, current }: ResponseOf<typeof domainRoute>) {
+  const { t } = useTranslation();
   const backups = domains.filter((d) => d.kind === 'BACKUP');
   return (
     <div className={styles.page}>

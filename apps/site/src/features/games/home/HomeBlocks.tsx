@@ -11,7 +11,6 @@ import {
   WinnerBoard,
   type IconName,
 } from '@playdeck/ui';
-import { gameList } from '@playdeck/contract';
 import {
   categoryArea,
   DOMAINS_ROUTE,
@@ -22,7 +21,6 @@ import {
   previewGames,
   type GameCategory,
 } from '@playdeck/domain';
-import { useApiQuery } from '../../../api/hooks';
 import { LazySafeHtml } from '../../../lib/LazySafeHtml';
 import { useInstalled } from '../../../lib/launchContext';
 import { usePreferences } from '../../../stores/preferences';
@@ -33,14 +31,13 @@ import { LotteryCards, VnLotteryCards } from '../CategoryCards';
 import { GameCarousel } from '../GameCarousel';
 import { PROVIDER_ROUTE, ProviderCarousel } from '../ProviderRow';
 import {
-  CLIENT_TYPE,
-  GAME_PLATFORM,
   useCategoryPreview,
   useHotGames,
   useLobbyNews,
   useRecentGames,
   useVendorGameTypes,
   useVendorCards,
+  useVendorGames,
   useWinnerBoard,
 } from '../queries';
 import { useGameGrid } from '../useGameGrid';
@@ -188,20 +185,7 @@ function VendorGamesBlock({ vendors }: { vendors: readonly string[] }) {
   const shown = vendors.slice(0, 4);
   const [chosen, setChosen] = useState<string | null>(null);
   const vendor = chosen ?? shown[0] ?? '';
-  const games = useApiQuery(
-    gameList,
-    {
-      merchant: __PLAYDECK_MERCHANT__,
-      platform: GAME_PLATFORM,
-      clientType: CLIENT_TYPE,
-      language,
-      gameType: 'RNG',
-      vassalage: vendor,
-      pageNo: 1,
-      pageSize: 6,
-    },
-    { enabled: vendor !== '', silent: true },
-  );
+  const games = useVendorGames(vendor, language);
   const grid = useGameGrid(games.data?.games ?? [], 'RNG');
   if (!vendor) return null;
   const q = new URLSearchParams({ gameType: 'RNG', vassalage: vendor });

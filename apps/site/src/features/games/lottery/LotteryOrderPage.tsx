@@ -10,6 +10,7 @@ import { showConfirm } from '../../../stores/ui';
 import { Balls } from './Balls';
 import { useCancelSubOrders, useLotteryOrder } from './queries';
 import * as css from './lottery.css';
+import { QueryFailed } from '../../../shell/QueryStates';
 
 /**
  * /m/lottery/order?orderId= (spec 2 §7 `/lgw/orders/detail`, `/lgw/orders/suborders/cancel`): one
@@ -52,14 +53,10 @@ export default function LotteryOrderPage() {
   if (!order.data)
     return (
       <div className={css.page}>
-        <EmptyState
-          icon="warning"
+        <QueryFailed
           title={t('lottery.ordersFailed')}
-          action={
-            <Button tone="secondary" icon="refresh" onClick={() => void order.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          retryTone="secondary"
+          onRetry={() => void order.refetch()}
         />
       </div>
     );

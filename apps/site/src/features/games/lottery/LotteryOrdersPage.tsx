@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { EmptyState, Skeleton } from '@playdeck/ui';
 import { formatCurrency, lotteryOrderHref, noticeDate } from '@playdeck/domain';
 import { Balls } from './Balls';
 import { useLotteryOrders } from './queries';
 import * as css from './lottery.css';
+import { QueryFailed } from '../../../shell/QueryStates';
 
 /**
  * /m/lottery/orders (spec 2 §7 `/lgw/orders`): the member's lottery orders, newest first: the
@@ -23,14 +24,10 @@ export default function LotteryOrdersPage() {
   if (!orders.data)
     return (
       <div className={css.page}>
-        <EmptyState
-          icon="warning"
+        <QueryFailed
           title={t('lottery.ordersFailed')}
-          action={
-            <Button tone="secondary" icon="refresh" onClick={() => void orders.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          retryTone="secondary"
+          onRetry={() => void orders.refetch()}
         />
       </div>
     );

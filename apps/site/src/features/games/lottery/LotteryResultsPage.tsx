@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Skeleton } from '@playdeck/ui';
+import { Button, Skeleton } from '@playdeck/ui';
 import { COUNTDOWN_TICK_MS, countdownText, htmlLangOf, lotteryResultsHref } from '@playdeck/domain';
 import { usePreferences } from '../../../stores/preferences';
 import { useLotteryGames, useVnLotteryMenu } from '../queries';
@@ -9,6 +9,7 @@ import { useGameLaunch } from '../useGameLaunch';
 import { Balls } from './Balls';
 import { useDrawInfo, useVnResults } from './queries';
 import * as css from './lottery.css';
+import { QueryFailed } from '../../../shell/QueryStates';
 
 function useDrawTime() {
   const language = usePreferences((s) => s.language);
@@ -86,17 +87,7 @@ function TcgDraws({ gameCode }: { gameCode: string }) {
 
   if (info.isPending) return <Skeleton aspectRatio={3} />;
   if (!info.data)
-    return (
-      <EmptyState
-        icon="warning"
-        title={t('lottery.failed')}
-        action={
-          <Button tone="secondary" icon="refresh" onClick={again}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <QueryFailed title={t('lottery.failed')} retryTone="secondary" onRetry={again} />;
   const d = info.data;
   return (
     <>
@@ -129,14 +120,10 @@ function VnDraws({ gameCode }: { gameCode: string }) {
   if (results.isPending) return <Skeleton aspectRatio={3} />;
   if (!results.data)
     return (
-      <EmptyState
-        icon="warning"
+      <QueryFailed
         title={t('lottery.failed')}
-        action={
-          <Button tone="secondary" icon="refresh" onClick={() => void results.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
+        retryTone="secondary"
+        onRetry={() => void results.refetch()}
       />
     );
   const r = results.data;

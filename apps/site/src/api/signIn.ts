@@ -1,7 +1,11 @@
 import { freePlayLogin, type SessionValue } from '@playdeck/contract';
-import { api } from '../../api/client';
-import { useSession } from '../../stores/session';
-import { LocalKey, local } from '../../stores/storageKeys';
+import { api } from './client';
+import { useSession } from '../stores/session';
+import { LocalKey, local } from '../stores/storageKeys';
+
+// Signing in: plain functions, not hooks, since they also run outside a render (a trial account
+// started during a game launch, a social sign-in's return handled once per code). The login call
+// is ./logIn.ts, so a game list that can start a trial account does not load its schema.
 
 /** The device id sent as `loginDeviceId` (platform name `SHELL_deviceId`), made once per browser. */
 export function loginDeviceId(): string {
@@ -29,19 +33,6 @@ export function startSession(value: SessionValue, options: { trial?: boolean } =
   store.setTrialUserName(options.trial ? value.userName : null);
   local.set(LocalKey.autoLogin, '1');
 }
-
-/**
- * A password kept in memory only (never stored) after a login with an expired (temporary)
- * password, so change password need not ask for it again (spec 1 §2). Gone on reload.
- */
-let heldPassword: string | null = null;
-
-export const passwordInMemory = {
-  get: () => heldPassword,
-  set: (password: string | null) => {
-    heldPassword = password;
-  },
-};
 
 /**
  * Opens a trial account (type 4, "free play" on the login screen) and signs it in: its own session,
