@@ -20,7 +20,7 @@ import {
 import { useMemberInfo } from '../../api/sharedQueries';
 import { useSession } from '../../stores/session';
 import { MemberBalance } from '../../shell/MemberBalance';
-import { useAnnouncementList, useUnreadCounts } from '../messages/queries';
+import { useAnnouncementList, useUnreadCounts } from '../../shell/unreadQueries';
 import { useMenuFlags } from '../../shell/useMenuFlags';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useDividendInfo, useTeamToday } from './queries';

@@ -56,7 +56,7 @@ export const useRebateSettings = () => useApiQuery(rebateSettings, {}, { silent:
 export const useDownlines = (username: string) =>
   useApiQuery(downlineList, { username, pageNo: 1, pageSize: 100 }, { silent: true });
 
-export const useAffiliateUrls = () => useApiQuery(affiliateUrls, {}, { silent: true });
+export { useAffiliateUrls } from '../../api/affiliateQueries';
 
 /** The dividend period under way, member by member. */
 export const useDividendCurrent = () => useApiQuery(dividendCurrent, {}, { silent: true });

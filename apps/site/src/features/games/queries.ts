@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -8,21 +8,17 @@ import {
 } from '@tanstack/react-query';
 import {
   addFavourite,
-  addRecentGame,
   favouriteIds,
   favouriteList,
-  gameLaunchFB,
   gameList,
   hotGames,
   jackpot,
-  launchGame,
   lobbyNews,
   lotteryGames,
   popularLotteries,
   recentGames,
   removeFavourite,
   vendorGameTypes,
-  vendorLanes,
   vnLotteryMenu,
   vnLotteryRecent,
   winnerBoard,
@@ -37,8 +33,6 @@ import {
   gameListRouteOf,
   hasMorePages,
   initialGameListState,
-  isFacebookInAppBrowser,
-  LANGUAGE_REFETCH_DEBOUNCE_MS,
   LIST_PAGE_SIZE,
   orderGameCategories,
   pageOfUnpagedList,
@@ -49,35 +43,28 @@ import {
   withoutGame,
 } from '@playdeck/domain';
 import { api } from '../../api/client';
-import { apiQueryKey, useApiMutation, useApiQuery } from '../../api/hooks';
+import {
+  CATALOGUE_STALE_MS,
+  CLIENT_TYPE,
+  GAME_PLATFORM,
+  useSettledLanguage,
+} from '../../api/catalogueQueries';
+import { apiQueryKey, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
 import { useSession } from '../../stores/session';
 import { LocalKey, local } from '../../stores/storageKeys';
 
-/** Game platform and client codes the game calls take (spec §9: html5, mobile client 2). */
-export const GAME_PLATFORM = 'html5';
-export const CLIENT_TYPE = '2';
-/** Catalogue lists change rarely: kept for 5 minutes. */
-const CATALOGUE_STALE_MS = 5 * 60_000;
-
 const useLanguage = () => usePreferences((s) => s.language);
 
-/**
- * The player's language once it has stayed put for 250 ms (spec 2 §9): vendors, hot games and
- * winners are asked for again in the new language only then, so flipping through languages asks
- * once; until then the answer in the earlier language stays on screen.
- */
-export function useSettledLanguage(): string {
-  const language = useLanguage();
-  const [settled, setSettled] = useState(language);
-  useEffect(() => {
-    if (language === settled) return;
-    const timer = setTimeout(() => setSettled(language), LANGUAGE_REFETCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [language, settled]);
-  return settled;
-}
+export {
+  CLIENT_TYPE,
+  GAME_PLATFORM,
+  useVendorCards,
+  useVendorLanes,
+  type VendorCard,
+  type VendorLane,
+} from '../../api/catalogueQueries';
 
 /** Vendors per game type (`value.content`). */
 export function useVendorGameTypes() {
@@ -93,35 +80,6 @@ export function useGameCategories(): { categories: GameCategory[]; isPending: bo
   const { data, isPending } = useVendorGameTypes();
   const categories = useMemo(() => orderGameCategories(data?.content), [data]);
   return { categories, isPending };
-}
-
-/** Vendor cards, classes and filter options per game type. */
-export function useVendorLanes() {
-  const language = useSettledLanguage();
-  return useApiQuery(
-    vendorLanes,
-    {
-      platform: GAME_PLATFORM,
-      merchantCode: __PLAYDECK_MERCHANT__,
-      clientType: CLIENT_TYPE,
-      language,
-    },
-    { staleTime: CATALOGUE_STALE_MS, placeholderData: keepPreviousData },
-  );
-}
-
-export type VendorLane = ResponseOf<typeof vendorLanes>['data']['lanes'][number];
-export type VendorCard = VendorLane['cards'][number];
-
-/** Every vendor card by vendor code (display names, icons, lobby launches). */
-export function useVendorCards(): Map<string, VendorCard> {
-  const { data } = useVendorLanes();
-  return useMemo(() => {
-    const map = new Map<string, VendorCard>();
-    for (const lane of data?.data.lanes ?? [])
-      for (const card of lane.cards) map.set(card.vassalage.toUpperCase(), card);
-    return map;
-  }, [data]);
 }
 
 /** Hot games, hottest first, optionally narrowed by type and vendors. */
@@ -529,44 +487,4 @@ export function useChangeFavourite() {
       void queryClient.invalidateQueries({ predicate: (q) => isFavouriteList(q.queryKey) });
     },
   });
-}
-
-/**
- * The game launch call. Inside Facebook's in-app browser a vendor game goes through the Facebook
- * game launch. Silent: the launcher says what went wrong.
- */
-export function useLaunchGameCall() {
-  const { mutateAsync: launch } = useApiMutation(launchGame, { silent: true });
-  const { mutateAsync: launchOnFacebook } = useApiMutation(gameLaunchFB, { silent: true });
-  return useCallback(
-    (params: RequestOf<typeof launchGame>) =>
-      params.launchMode === 'GLS' && isFacebookInAppBrowser(navigator.userAgent)
-        ? launchOnFacebook(params)
-        : launch(params),
-    [launch, launchOnFacebook],
-  );
-}
-
-/**
- * Records a launched game as recent (spec 2 §7 "Add recent game", MCS2_addRecentGame), then has
- * the lists that show recent games read again. It never holds the game up: a failure is only
- * logged, and the game opens anyway.
- */
-export function useRecordRecentGame() {
-  const { mutateAsync: add } = useApiMutation(addRecentGame, { silent: true });
-  return useCallback(
-    async (nodeId: string | null | undefined) => {
-      if (nodeId) {
-        try {
-          await add({ nodeId });
-        } catch (error) {
-          console.warn('the game could not be recorded as recent', error);
-        }
-      }
-      void queryClient.invalidateQueries({
-        predicate: (q) => ['recentGames', 'vnLotteryRecent'].includes(String(q.queryKey[1])),
-      });
-    },
-    [add],
-  );
 }

@@ -22,7 +22,7 @@ import { MemberBalance } from '../../shell/MemberBalance';
 import { MessagesBell } from '../../shell/MessagesBell';
 import { useMenuFlags } from '../../shell/useMenuFlags';
 import { useSiteConfig } from '../../shell/useSiteConfig';
-import { useMerchantWallet } from '../wallet/queries';
+import { useMerchantWallet } from '../../api/merchantWalletQueries';
 import * as styles from './member.css';
 
 const ENTRY_ICONS: Record<MemberMenuEntryId, IconName> = {

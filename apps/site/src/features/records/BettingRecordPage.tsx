@@ -5,7 +5,7 @@ import { useBetPages } from './queries';
 import { Figure, PagedRecordList, RecordsEmpty, signOf, signedMoney } from './RecordStates';
 import { useRecordRange } from './useRecordRange';
 import * as styles from './records.css';
-import { useVendorCards } from '../games/queries';
+import { useVendorCards } from '../../api/catalogueQueries';
 
 /** /m/gameRecord: the bets placed in a date range (newest first) with their totals. */
 export default function BettingRecordPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Button, Skeleton, toast } from '@playdeck/ui';
-import { useAffiliateUrls } from '../agent/queries';
+import { useAffiliateUrls } from '../../api/affiliateQueries';
 import * as styles from './AgentAffiliateLinks.css';
 
 async function copyLink(url: string, done: string, failed: string) {

@@ -1,7 +1,6 @@
 import {
   createDeposit,
   depositChannels,
-  merchantWallet,
   walletTransfer,
   rankProgress,
   transactionRecords,
@@ -33,9 +32,7 @@ export const useWithdrawalInfo = () => useApiQuery(withdrawalInfo, {});
 /** A withdrawal; the wallet and the records are refetched after it. */
 export const useWithdraw = () => useApiMutation(withdraw, { invalidates: moneyMoves });
 
-/** Whether the merchant keeps a wallet per vendor (not single-wallet): the transfer screen's gate. */
-export const useMerchantWallet = () =>
-  useApiQuery(merchantWallet, {}, { silent: true, staleTime: 5 * 60_000 });
+export { useMerchantWallet } from '../../api/merchantWalletQueries';
 
 /** A move between the main wallet and a vendor's; the wallets and the records are read again. */
 export const useWalletTransfer = () =>
