@@ -18,7 +18,25 @@ import { hideLoading, showConfirm, showLoading } from '../../stores/ui';
 import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { CLIENT_TYPE, GAME_PLATFORM } from '../../api/catalogueQueries';
 import { launchGameCall, recordRecentGame } from './launchQueries';
-import type { GameTarget, LotteryTarget } from './useGameLaunch';
+
+/** A vendor game (or a vendor's lobby) to launch. */
+export interface GameTarget {
+  nodeId: string;
+  gameId?: string | null;
+  roomId?: string | null;
+  vassalage: string;
+  gameType: string;
+}
+
+/** A lottery game, or a lottery vendor's lobby when `gameCode` is absent. */
+export interface LotteryTarget {
+  vendor: string;
+  /** The lottery's node id, when known: it is recorded as a recent game. */
+  nodeId?: string | null;
+  gameCode?: string | null;
+  playTypes?: readonly string[] | null;
+  playType?: string;
+}
 
 /** What a launch needs from the page it starts on. */
 export interface LaunchContext {

@@ -5,24 +5,7 @@ import { lotteryPrizeMode } from '@playdeck/domain';
 import { useSession } from '../../stores/session';
 import { useVendorGameTypes } from './queries';
 
-/** A vendor game (or a vendor's lobby) to launch. */
-export interface GameTarget {
-  nodeId: string;
-  gameId?: string | null;
-  roomId?: string | null;
-  vassalage: string;
-  gameType: string;
-}
-
-/** A lottery game, or a lottery vendor's lobby when `gameCode` is absent. */
-export interface LotteryTarget {
-  vendor: string;
-  /** The lottery's node id, when known: it is recorded as a recent game. */
-  nodeId?: string | null;
-  gameCode?: string | null;
-  playTypes?: readonly string[] | null;
-  playType?: string;
-}
+import type { GameTarget, LotteryTarget } from './launchGame';
 
 /** The launcher (rules, trial offer, the launch calls) arrives with the first tap on a game. */
 const launcher = () => import('./launchGame');
