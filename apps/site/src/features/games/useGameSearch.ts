@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { enterSearches, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS } from '@playdeck/domain';
+import type { SearchFieldProps } from '@playdeck/ui';
 
 /**
  * The game-name search box (spec 2 §5): typing searches 600 ms after the last key, Enter searches
  * at once but at most once a second (an Enter within the second searches when it is up), and
  * clearing the box searches for everything again.
  */
-export function useGameSearch(onSearch: (text: string) => void, initial = '') {
+export function useGameSearch(
+  onSearch: (text: string) => void,
+  initial = '',
+): Required<Pick<SearchFieldProps, 'value' | 'onValueChange' | 'onSubmit' | 'onClear'>> & {
+  reset: () => void;
+} {
   const [text, setText] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastEnter = useRef<number | null>(null);
@@ -23,7 +29,7 @@ export function useGameSearch(onSearch: (text: string) => void, initial = '') {
 
   return {
     value: text,
-    onChange: (next: string) => {
+    onValueChange: (next: string) => {
       setText(next);
       cancel();
       timer.current = setTimeout(() => {
