@@ -112,21 +112,21 @@ async function runTests() {
   }
   env.CHROME_PATH = chrome;
   const results = [];
-  for (const name of ['typecheck', 'lint', 'build', 'budget', 'build-storybook']) {
+  for (const name of ['typecheck', 'lint', 'unit', 'build', 'budget', 'build-storybook']) {
     const needs = { budget: 'build' }[name];
     const neededFailed = results.some((r) => r.name === needs && !r.ok);
     results.push(await timed(name, async () => (neededFailed ? false : steps[name]())));
   }
   const failedStep = (name) => results.some((r) => r.name === name && !r.ok);
-  // Two lanes, so neither core waits: the end-to-end tests (one worker, mostly waiting on the site
-  // and server) run in one; the unit tests, the screenshot suites and the e2e's second group
-  // (playwright.config.ts, E2E_GROUP) in the other. Each browser suite has its own server and port.
+  // Two lanes: the end-to-end tests (one worker, mostly waiting on the site and server) in one; the
+  // screenshot suites and the e2e's second group (playwright.config.ts, E2E_GROUP) in the other.
+  // Each browser suite has its own server and port. Unit tests run before, alone: beside e2e they
+  // took 414 s instead of 192 and made the run longer.
   const e2eGroup = (group, port) => async () =>
     !failedStep('build') && pnpmRunAsync('test:e2e', { E2E_GROUP: group, E2E_PORT: port });
   const [e2e, lane] = await Promise.all([
     timed('e2e', e2eGroup('main', '4310')),
     (async () => [
-      await timed('unit', () => pnpmRunQuietly('test:unit')),
       await timed('visual+a11y', async () =>
         failedStep('build-storybook') ? false : pnpmRunQuietly('test:visual'),
       ),
