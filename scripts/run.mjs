@@ -57,8 +57,6 @@ function pnpmRun(script, extra = []) {
 }
 
 const steps = {
-  typecheck: () => pnpmRun('typecheck'),
-  lint: () => pnpmRun('lint'),
   unit: () => pnpmRun('test:unit'),
   build: () => pnpmRun('build'),
   // Size budgets of the build just made (scripts/budget.mjs, limits in scripts/budget.config.json).
@@ -78,8 +76,16 @@ function pnpmRunAsync(script, extraEnv = {}) {
   });
 }
 
-/** A suite run beside another: its output is kept and printed whole when it ends. */
-function pnpmRunQuietly(script, extraEnv = {}) {
+/** The end of each failed suite's output, printed again just before the summary. */
+const failureTails = [];
+/** Lines of a failed suite's output repeated at the end: Playwright's failure report and more. */
+const FAILURE_TAIL_LINES = 150;
+
+/**
+ * A suite run beside another: its output is kept and printed whole when it ends; if it fails,
+ * its end is printed again just before the summary (the other lane's output may bury it).
+ */
+function pnpmRunQuietly(script, extraEnv = {}, title = script, beside = 'ran beside e2e') {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['run', script], {
       cwd: root,
@@ -90,8 +96,12 @@ function pnpmRunQuietly(script, extraEnv = {}) {
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
     child.on('close', (code) => {
-      process.stdout.write(`\n----- ${script} (ran beside e2e) -----\n`);
-      process.stdout.write(Buffer.concat(chunks));
+      const output = Buffer.concat(chunks).toString('utf8');
+      process.stdout.write(`\n----- ${title} (${beside}) -----\n${output}`);
+      if (code !== 0) {
+        const tail = output.trimEnd().split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+        failureTails.push(`----- ${title} failed; the end of its output -----\n${tail}`);
+      }
       resolve(code === 0);
     });
   });
@@ -111,8 +121,12 @@ async function runTests() {
     process.exit(1);
   }
   env.CHROME_PATH = chrome;
-  const results = [];
-  for (const name of ['typecheck', 'lint', 'unit', 'build', 'budget', 'build-storybook']) {
+  // Type checking and lint side by side (each leaves a core mostly idle), then the rest in turn.
+  const results = await Promise.all([
+    timed('typecheck', () => pnpmRunAsync('typecheck')),
+    timed('lint', () => pnpmRunQuietly('lint', {}, 'lint', 'ran beside typecheck')),
+  ]);
+  for (const name of ['unit', 'build', 'budget', 'build-storybook']) {
     const needs = { budget: 'build' }[name];
     const neededFailed = results.some((r) => r.name === needs && !r.ok);
     results.push(await timed(name, async () => (neededFailed ? false : steps[name]())));
@@ -122,19 +136,20 @@ async function runTests() {
   // screenshot suites and the e2e's second group (playwright.config.ts, E2E_GROUP) in the other.
   // Each browser suite has its own server and port. Unit tests run before, alone: beside e2e they
   // took 414 s instead of 192 and made the run longer.
-  const e2eGroup = (group, port) => async () =>
-    !failedStep('build') && pnpmRunAsync('test:e2e', { E2E_GROUP: group, E2E_PORT: port });
+  const e2eGroup = (group, port, run) => async () =>
+    !failedStep('build') && run('test:e2e', { E2E_GROUP: group, E2E_PORT: port }, `e2e ${group}`);
   const [e2e, lane] = await Promise.all([
-    timed('e2e', e2eGroup('main', '4310')),
+    timed('e2e', e2eGroup('main', '4310', pnpmRunAsync)),
     (async () => [
       await timed('visual+a11y', async () =>
         failedStep('build-storybook') ? false : pnpmRunQuietly('test:visual'),
       ),
       await timed('pages', () => pnpmRunQuietly('test:pages')),
-      await timed('e2e second group', e2eGroup('second', '4311')),
+      await timed('e2e second group', e2eGroup('second', '4311', pnpmRunQuietly)),
     ])(),
   ]);
   results.push(...lane, e2e);
+  if (failureTails.length) console.log(`\n${failureTails.join('\n\n')}`);
   console.log('\nsuite              result   seconds');
   for (const r of results) {
     console.log(`${r.name.padEnd(18)} ${(r.ok ? 'pass' : 'FAIL').padEnd(8)} ${r.seconds}`);
