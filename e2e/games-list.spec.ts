@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiGet } from './games-support';
+import { apiGet, loginAs, useSession } from './games-support';
 
 // The machine running these is shared: give a slow first answer room before calling it missing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -35,6 +35,27 @@ interface ApiPage {
 test.describe('game list pages', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  });
+
+  test('the controls and the games arrive together: nothing moves under a finger as the list loads', async ({
+    page,
+  }) => {
+    // A member: the start-up answers (balance, favourites) arrive while the list does.
+    await useSession(page, await loginAs('player00'));
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
+    await expect(tiles(page, 'Games').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Game types' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
   });
 
   for (const [path, title, list] of [

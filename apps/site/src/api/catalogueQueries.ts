@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { vendorLanes, type ResponseOf } from '@playdeck/contract';
 import { LANGUAGE_REFETCH_DEBOUNCE_MS } from '@playdeck/domain';
 import { usePreferences } from '../stores/preferences';
-import { useApiQuery } from './hooks';
+import { apiQueryOptions, useApiQuery } from './hooks';
 
 /**
  * The game catalogue's shared reads: the vendors' cards (names, icons, lobby launches) that the
@@ -34,19 +34,28 @@ export function useSettledLanguage(): string {
   return settled;
 }
 
+const vendorLanesParams = (language: string) => ({
+  platform: GAME_PLATFORM,
+  merchantCode: __PLAYDECK_MERCHANT__,
+  clientType: CLIENT_TYPE,
+  language,
+});
+
 /** Vendor cards, classes and filter options per game type. */
 export function useVendorLanes() {
   const language = useSettledLanguage();
-  return useApiQuery(
-    vendorLanes,
-    {
-      platform: GAME_PLATFORM,
-      merchantCode: __PLAYDECK_MERCHANT__,
-      clientType: CLIENT_TYPE,
-      language,
-    },
-    { staleTime: CATALOGUE_STALE_MS, placeholderData: keepPreviousData },
-  );
+  return useApiQuery(vendorLanes, vendorLanesParams(language), {
+    staleTime: CATALOGUE_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The vendor lanes asked for before the page that shows them has rendered (main.tsx). */
+export function prefetchVendorLanes(client: QueryClient, language: string): Promise<void> {
+  return client.prefetchQuery({
+    ...apiQueryOptions(vendorLanes, vendorLanesParams(language)),
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }
 
 export type VendorLane = ResponseOf<typeof vendorLanes>['data']['lanes'][number];

@@ -207,6 +207,24 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
     />
   );
 
+  const loading = (
+    <>
+      <p role="status" className={css.count}>
+        {t('common.loading')}
+      </p>
+      <GridSkeleton count={9} />
+    </>
+  );
+  // The vendors and classes decide how tall the controls above the games are: until they are in,
+  // neither the controls nor the games are drawn, so nothing moves under a finger when they come.
+  if (options.isPending && !list.isError)
+    return (
+      <div className={css.lobby}>
+        <ListModeTabs mode={state.mode} filterCount={filterCount(state)} onTab={onTab} />
+        {loading}
+      </div>
+    );
+
   return (
     <div className={css.lobby}>
       <ListModeTabs mode={state.mode} filterCount={filterCount(state)} onTab={onTab} />
@@ -242,12 +260,7 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
           onRetry={list.refetch}
         />
       ) : list.isFirstLoad ? (
-        <>
-          <p role="status" className={css.count}>
-            {t('common.loading')}
-          </p>
-          <GridSkeleton count={9} />
-        </>
+        loading
       ) : (
         <GameGrid
           games={tiles}

@@ -47,9 +47,10 @@ import {
   CATALOGUE_STALE_MS,
   CLIENT_TYPE,
   GAME_PLATFORM,
+  prefetchVendorLanes,
   useSettledLanguage,
 } from '../../api/catalogueQueries';
-import { apiQueryKey, useApiQuery } from '../../api/hooks';
+import { apiQueryKey, apiQueryOptions, useApiQuery } from '../../api/hooks';
 import { queryClient } from '../../api/queryClient';
 import { usePreferences } from '../../stores/preferences';
 import { useSession } from '../../stores/session';
@@ -66,13 +67,14 @@ export {
   type VendorLane,
 } from '../../api/catalogueQueries';
 
+const vendorGameTypesParams = { typeId: '1', merchant_code: __PLAYDECK_MERCHANT__ } as const;
+
 /** Vendors per game type (`value.content`). */
 export function useVendorGameTypes() {
-  return useApiQuery(
-    vendorGameTypes,
-    { typeId: '1', merchant_code: __PLAYDECK_MERCHANT__ },
-    { staleTime: CATALOGUE_STALE_MS, silent: true },
-  );
+  return useApiQuery(vendorGameTypes, vendorGameTypesParams, {
+    staleTime: CATALOGUE_STALE_MS,
+    silent: true,
+  });
 }
 
 /** The categories in menu order (spec §2 "Game categories order"). */
@@ -291,7 +293,16 @@ export function prefetchFirstGamePage(
     return Promise.resolve();
   const language = usePreferences.getState().language;
   const signedIn = useSession.getState().session !== null;
-  return client.prefetchQuery(pageQuery(state, 1, LIST_PAGE_SIZE, language, signedIn));
+  // The vendors and classes too: the list's controls, and so its games, wait for them.
+  return Promise.all([
+    client.prefetchQuery(pageQuery(state, 1, LIST_PAGE_SIZE, language, signedIn)),
+    prefetchVendorLanes(client, language),
+    client.prefetchQuery({
+      ...apiQueryOptions(vendorGameTypes, vendorGameTypesParams),
+      staleTime: CATALOGUE_STALE_MS,
+      meta: { silent: true },
+    }),
+  ]).then(() => undefined);
 }
 
 /**
