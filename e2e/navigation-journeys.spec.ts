@@ -120,9 +120,12 @@ async function linksInMenu(
   name: string,
 ): Promise<Hop[]> {
   if (!(await open.isVisible())) return [];
-  await open.click();
   const panel = page.getByRole('dialog');
-  await expect(panel).toBeVisible();
+  // A tap that lands while the header is drawn again is lost, as on a phone: tap again.
+  await expect(async () => {
+    if ((await panel.count()) === 0) await open.click();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.waitForTimeout(300);
   const hops = await visibleLinks(page, '[role="dialog"]', 2, name);
   await page.keyboard.press('Escape');
@@ -155,10 +158,14 @@ async function linksUnfolded(page: Page): Promise<Hop[]> {
   const fold = page.locator('main :is(h2, h3) > button[aria-expanded="false"]').first();
   if ((await fold.count()) === 0 || !(await fold.isVisible())) return [];
   const before = new Set((await visibleLinks(page, 'main', 1)).map((h) => h.href));
-  const unfolded = page.locator('main :is(h2, h3) > button[aria-expanded="true"]');
-  const open = await unfolded.count();
-  await fold.click();
-  await expect(unfolded).toHaveCount(open + 1);
+  // The same fold, known by its name (the first folded one changes once it is unfolded).
+  const name = ((await fold.textContent()) ?? '').trim();
+  const same = page.locator('main :is(h2, h3) > button').filter({ hasText: name }).first();
+  // A tap that lands while the list is drawn again is lost, as on a phone: tap again.
+  await expect(async () => {
+    if ((await same.getAttribute('aria-expanded')) === 'false') await same.click();
+    await expect(same).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const after = await visibleLinks(page, 'main', 2, 'unfold');
   return after.filter((h) => !before.has(h.href));
 }
