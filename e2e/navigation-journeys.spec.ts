@@ -158,9 +158,13 @@ async function linksUnfolded(page: Page): Promise<Hop[]> {
   const fold = page.locator('main :is(h2, h3) > button[aria-expanded="false"]').first();
   if ((await fold.count()) === 0 || !(await fold.isVisible())) return [];
   const before = new Set((await visibleLinks(page, 'main', 1)).map((h) => h.href));
-  // The same fold, known by its name (the first folded one changes once it is unfolded).
-  const name = ((await fold.textContent()) ?? '').trim();
-  const same = page.locator('main :is(h2, h3) > button').filter({ hasText: name }).first();
+  // The same fold, known by its place among the folds (its text may change as it opens: an
+  // unread announcement is read then).
+  const folds = page.locator('main :is(h2, h3) > button');
+  const place = await fold.evaluate((button) =>
+    [...document.querySelectorAll('main :is(h2, h3) > button')].indexOf(button),
+  );
+  const same = folds.nth(place);
   // A tap that lands while the list is drawn again is lost, as on a phone: tap again.
   await expect(async () => {
     if ((await same.getAttribute('aria-expanded')) === 'false') await same.click();

@@ -42,8 +42,10 @@ export const parsed = <C extends CallDef>(call: C, wire: WireOf<C>) =>
 function keyOfPrefetch(prefetch: (client: QueryClient) => Promise<void>): QueryKey {
   let key: QueryKey | undefined;
   const noting = {
+    // The first call asked for is the function's own answer (a game list's first page comes
+    // with the vendors and classes, which stories seed on their own).
     prefetchQuery: (options: { queryKey: QueryKey }) => {
-      key = options.queryKey;
+      key ??= options.queryKey;
       return Promise.resolve();
     },
   };
