@@ -137,7 +137,8 @@ async function runTests() {
   // Each browser suite has its own server and port. Unit tests run before, alone: beside e2e they
   // took 414 s instead of 192 and made the run longer.
   const e2eGroup = (group, port, run) => async () =>
-    !failedStep('build') && run('test:e2e', { E2E_GROUP: group, E2E_PORT: port }, `e2e ${group}`);
+    !failedStep('build') &&
+    run('test:e2e', { E2E_GROUP: group, E2E_PORT: port, E2E_TRACE: 'off' }, `e2e ${group}`);
   const [e2e, lane] = await Promise.all([
     timed('e2e', e2eGroup('main', '4310', pnpmRunAsync)),
     (async () => [
