@@ -126,6 +126,8 @@ async function linksInMenu(
     if ((await panel.count()) === 0) await open.click();
     await expect(panel).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  // Its entries are drawn just after the panel itself: wait for them, then for its slide.
+  await expect(panel.locator('a[href^="/m"]').first()).toBeVisible();
   await page.waitForTimeout(300);
   const hops = await visibleLinks(page, '[role="dialog"]', 2, name);
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { Avatar, Button, Icon, SidePanel, type IconName } from '@playdeck/ui';
@@ -186,6 +186,9 @@ export function SideMenu() {
   const open = useUi((s) => s.sidePanelOpen);
   const setOpen = useUi((s) => s.setSidePanelOpen);
   const signedIn = useSession((s) => s.session !== null);
+  // The tap draws the panel sliding in at once; its entries follow in a render of their own,
+  // during the slide, so the tap's first paint does not wait for them.
+  const filled = useDeferredValue(open, false);
   return (
     <SidePanel
       open={open}
@@ -193,7 +196,7 @@ export function SideMenu() {
       title={t('sideMenu.title')}
       closeLabel={t('header.closeMenu')}
     >
-      {signedIn ? <MemberMenu /> : <VisitorMenu />}
+      {filled && (signedIn ? <MemberMenu /> : <VisitorMenu />)}
     </SidePanel>
   );
 }
