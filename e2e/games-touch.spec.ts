@@ -218,6 +218,8 @@ for (const lang of LANGS) {
         .getByRole('link', { name: text(lang, 'nav.promotion') })
         .click();
       await expect(page).toHaveURL(/\/m\/activity$/);
+      // The address changes before the new page is drawn (a navigation renders as a transition).
+      await expect(main).toHaveAttribute('data-page-enter', /^[ab]$/);
       expect(await animation()).toEqual({
         name: expect.not.stringMatching(/^none$/),
         duration: '0.3s',
