@@ -114,6 +114,9 @@ for (const lang of LANGS) {
       await openSignedIn(page, await sessionFor(baseURL!, 'player00'), '/m/member/home');
       const mall = page.getByRole('link', { name: text(lang, 'member.entry.pointsMall') });
       await expect(mall).toBeVisible();
+      // The menu the member centre asked for on opening has answered (on a busy machine it can
+      // still be on its way; the next opening would then share that request, sent before the change).
+      await page.waitForLoadState('networkidle');
       // The operator turns the points mall off while the site is open: the status the site loaded
       // still has it on, the member centre asks the menu again when it opens.
       await setOperatorSettings(request, { whitelabel: { PTSYS3: false } });
