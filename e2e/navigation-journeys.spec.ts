@@ -85,12 +85,18 @@ async function settle(page: Page, pending: () => number): Promise<void> {
   const prompt = page.getByRole('alertdialog');
   const quiet = async () => {
     // A prompt that greets the player (a contract offer, the trial account's register-or-leave)
-    // is answered "cancel" as a person passing by would.
-    if ((await prompt.count()) > 0) {
-      await page.keyboard.press('Escape');
-      await expect(prompt).toHaveCount(0);
-    }
-    await expect(page.locator('[data-page-loading]')).toHaveCount(0, { timeout: 15_000 });
+    // is answered "cancel" as a person passing by would. It opens once its code has arrived, which
+    // on a busy machine is after the page's placeholder shows: look for it while waiting.
+    await expect(async () => {
+      if ((await prompt.count()) > 0) {
+        await page.keyboard.press('Escape');
+        await expect(prompt).toHaveCount(0);
+      }
+      await expect(
+        page.locator('[data-page-loading]'),
+        `${page.url()} is still loading`,
+      ).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect
       .poll(
         async () => {
@@ -109,6 +115,8 @@ async function settle(page: Page, pending: () => number): Promise<void> {
     if (now === height) break;
     height = now;
     await page.mouse.wheel(0, now);
+    // The blocks below the fold are drawn one at a time in idle moments: wait for the last.
+    await expect(page.locator('[data-block-waiting]')).toHaveCount(0, { timeout: 20_000 });
     await quiet();
   }
 }

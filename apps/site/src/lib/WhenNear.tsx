@@ -76,7 +76,7 @@ export function WhenNear({ children }: { children: ReactNode }) {
     };
   }, [shown]);
 
-  return shown ? children : <div ref={boxRef} className={css.reserve} />;
+  return shown ? children : <div ref={boxRef} className={css.reserve} data-block-waiting="" />;
 }
 
 /** Forgets the blocks waiting (tests only: each test is a fresh page). */
