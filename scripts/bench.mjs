@@ -9,6 +9,7 @@
 //   pnpm bench -- --only sizes,lighthouse       parts: sizes, lighthouse, throttled, inp, animation, list, server
 //   pnpm bench -- --no-build --runs 3           reuse apps/site/dist; 3 Lighthouse runs per route
 //   pnpm bench -- --dist /tmp/site --no-write   another build folder; print only
+//   pnpm bench -- --only inp --interaction menu  only the INP interactions whose name has "menu"
 //
 // Environment: BENCH_PORT (default 4341), BENCH_SECONDS (server load per call, default 10),
 // CHROME_PATH (default /usr/bin/chromium).
@@ -569,7 +570,8 @@ async function interactionOnce(browser, interaction, session, traced = false) {
 
 async function inp(browser) {
   const player = sessionFor('player00');
-  for (const interaction of INTERACTIONS) {
+  const chosen = option('--interaction');
+  for (const interaction of INTERACTIONS.filter((i) => !chosen || i.name.includes(chosen))) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       log(`inp: ${interaction.name} run ${i + 1}/${runs}`);

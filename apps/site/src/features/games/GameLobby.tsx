@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { startTransition, useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -294,7 +294,11 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
         minBets={options.minBets}
         minLines={options.minLines}
         providers={options.providers}
-        onApply={(filter) => dispatch({ type: 'applyFilter', filter })}
+        onApply={(filter) => {
+          // The sheet closes at once; the filtered list follows without holding up that paint.
+          dispatch({ type: 'closeFilter' });
+          startTransition(() => dispatch({ type: 'applyFilter', filter }));
+        }}
         onClose={() => dispatch({ type: 'closeFilter' })}
       />
     </div>
