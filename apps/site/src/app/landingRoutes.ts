@@ -28,16 +28,13 @@ const pages: readonly LandingRoute[] = [
   },
   { paths: ['/m/login'], modules: ['src/features/auth/LoginPage.tsx'] },
   {
-    paths: [
-      '/m/gameList',
-      '/m/live-games',
-      '/m/poker-games',
-      '/m/sport-games',
-      '/m/slot-games',
-      '/m/fishing-games',
-      '/m/esport-games',
-    ],
+    paths: ['/m/gameList', '/m/live-games', '/m/poker-games', '/m/slot-games', '/m/fishing-games'],
     modules: ['src/features/games/GameListPage.tsx'],
+  },
+  {
+    // Sports and esports show cards, which the list page loads on those paths only.
+    paths: ['/m/sport-games', '/m/esport-games'],
+    modules: ['src/features/games/GameListPage.tsx', 'src/features/games/CategoryCards.tsx'],
   },
 ];
 

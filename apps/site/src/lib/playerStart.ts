@@ -21,6 +21,11 @@ export function listenForPlayerStart() {
   for (const type of STARTS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
+/** Whether the player has started to use the page. */
+export function hasPlayerStarted(): boolean {
+  return started;
+}
+
 /** Runs `run` once the player has started (at once if they have); returns a cancel. */
 export function whenPlayerStarts(run: () => void): () => void {
   if (started) {

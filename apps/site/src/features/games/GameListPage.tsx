@@ -1,16 +1,21 @@
 import { useTranslation } from '../../i18n';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { gameListRouteOf, LIST_PAGE_SIZE } from '@playdeck/domain';
+import { gameListRouteOf, LIST_PAGE_SIZE, PROVIDER_PAGE } from '@playdeck/domain';
+import { lazyPart, useLazyPart } from '../../lib/lazyPart';
 import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
 import { useRouteMeta } from '../../shell/routeMeta';
-import { CategoryCards } from './CategoryCards';
 import { GameLobby } from './GameLobby';
 import { GameDetailsSlot } from './GameDetailsSlot';
-import { AllProviders, PROVIDER_ROUTE } from './ProviderRow';
 import * as css from './games.css';
 
 /** Two rows of three: the tiles a phone shows when a game list opens, loaded first. */
 const TILES_IN_FIRST_VIEW = 6;
+
+// Most list paths show games: the cards (sports, esports, lottery) and the provider page's
+// providers load only on their own paths.
+const cardsPart = lazyPart(() => import('./CategoryCards'));
+const providersPart = lazyPart(() => import('./ProviderRow'));
 
 /**
  * The shared game list screen (spec 2 §2): /m/gameList?gameType= and the category paths (live,
@@ -26,22 +31,28 @@ export default function GameListPage() {
   const [params] = useSearchParams();
   const route = gameListRouteOf(pathname, params);
   const title = t(`title.${meta.titleKey}`);
-  const providerPage = pathname.replace(/\/+$/, '') === PROVIDER_ROUTE;
+  const providerPage = pathname.replace(/\/+$/, '') === PROVIDER_PAGE;
   const category = route.start.category ?? '';
+  const cards = useLazyPart(cardsPart, route.view === 'cards');
+  const providers = useLazyPart(providersPart, providerPage);
   return (
     <>
       {meta.showTopBar ? null : <PageHeader />}
       {providerPage ? (
         <div className={css.lobby}>
-          <AllProviders
-            gameType={category}
-            vendor={params.get('vassalage')?.trim().toUpperCase() || null}
-          />
+          {providers ? (
+            <providers.AllProviders
+              gameType={category}
+              vendor={params.get('vassalage')?.trim().toUpperCase() || null}
+            />
+          ) : (
+            <PageLoading />
+          )}
         </div>
       ) : null}
       {route.view === 'cards' ? (
         <div className={css.lobby}>
-          <CategoryCards category={category} label={title} />
+          {cards ? <cards.CategoryCards category={category} label={title} /> : <PageLoading />}
         </div>
       ) : (
         <GameLobby

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { CategoryStrip, cx, IconButton } from '@playdeck/ui';
 import {
@@ -7,22 +7,25 @@ import {
   homeMenuCategories,
   LOBBY_PAGE_SIZE,
 } from '@playdeck/domain';
-import { lazyPart, useLazyPart } from '../../../lib/lazyPart';
+import { queryActivity } from '../../../api/queryClient';
+import { lazyPart, useLazyPart, warmUpWhenIdle } from '../../../lib/lazyPart';
+import { PageLoading } from '../../../shell/PageStates';
 import { useUi } from '../../../stores/ui';
-import { CategoryCards } from '../CategoryCards';
 import { GameDetailsSlot } from '../GameDetailsSlot';
-import { GameLobby } from '../GameLobby';
 import { useGameCategories, useVendorCards } from '../queries';
 import { useGameLaunch } from '../useGameLaunch';
 import { categoryIcon, categoryLabel } from './categoryInfo';
 import { FloatingService } from './FloatingService';
 import { HomeBlocks } from './HomeBlocks';
-import { HotCategory } from './HotCategory';
 import { HomeJackpot } from './JackpotBlock';
 import * as css from './gameArea.css';
 
-// The side category menu (a Radix dialog) loads the first time it opens.
+// The side category menu (a Radix dialog) loads the first time it opens. Home opens on HOME:
+// the other categories' areas load when first chosen, or in the first idle moment.
 const categoryPanel = lazyPart(() => import('./CategoryMenuPanel'));
+const lobbyArea = lazyPart(() => import('../GameLobby'));
+const hotArea = lazyPart(() => import('./HotCategory'));
+const cardsArea = lazyPart(() => import('../CategoryCards'));
 
 /**
  * Home's game sections below the banners and the notice line (spec 2 §2 Home): the jackpot, the
@@ -41,6 +44,14 @@ export default function GameSections() {
   const setSelected = useUi((s) => s.setHomeCategory);
   const [panelOpen, setPanelOpen] = useState(false);
   const panel = useLazyPart(categoryPanel, panelOpen);
+  const area = categoryArea(selected);
+  const lobby = useLazyPart(lobbyArea, area === 'games');
+  const hot = useLazyPart(hotArea, area === 'hot');
+  const cardsPart = useLazyPart(cardsArea, area === 'cards');
+  useEffect(() => {
+    const cancels = [lobbyArea, hotArea, cardsArea].map((p) => warmUpWhenIdle(p, queryActivity));
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
 
   const choose = (code: string) => {
     const choice = chooseCategory(code, categories);
@@ -69,7 +80,6 @@ export default function GameSections() {
     label: categoryLabel(t, code),
     icon: categoryIcon(code),
   }));
-  const area = categoryArea(selected);
   const title = categoryLabel(t, selected);
 
   return (
@@ -104,18 +114,30 @@ export default function GameSections() {
         {area === 'home' ? (
           <HomeBlocks categories={categories} onChoose={choose} />
         ) : area === 'hot' ? (
-          <HotCategory />
+          hot ? (
+            <hot.HotCategory />
+          ) : (
+            <PageLoading />
+          )
         ) : area === 'cards' ? (
-          <div className={css.blocks}>
-            <CategoryCards category={selected} label={title} />
-          </div>
+          cardsPart ? (
+            <div className={css.blocks}>
+              <cardsPart.CategoryCards category={selected} label={title} />
+            </div>
+          ) : (
+            <PageLoading />
+          )
         ) : area === 'games' ? (
-          <GameLobby
-            key={selected}
-            start={{ category: selected }}
-            pageSize={LOBBY_PAGE_SIZE}
-            label={title}
-          />
+          lobby ? (
+            <lobby.GameLobby
+              key={selected}
+              start={{ category: selected }}
+              pageSize={LOBBY_PAGE_SIZE}
+              label={title}
+            />
+          ) : (
+            <PageLoading />
+          )
         ) : null}
       </div>
       <FloatingService />
