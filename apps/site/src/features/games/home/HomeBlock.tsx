@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@playdeck/ui';
+import type { GameCategory } from '@playdeck/domain';
 import * as css from './gameArea.css';
 
 /** A titled home block with an optional "see all" link. */
@@ -35,4 +36,45 @@ export function Block({
       {children}
     </section>
   );
+}
+
+/** Home's blocks below the fold, in page order (the lottery ones when the operator has them). */
+export type LowerBlockKey =
+  | 'hot'
+  | 'recent'
+  | 'lists'
+  | 'providers'
+  | 'vendor'
+  | 'lott'
+  | 'elott'
+  | 'news'
+  | 'lobbyNews'
+  | 'winners'
+  | 'winnerList'
+  | 'more'
+  | 'download'
+  | 'help';
+
+/**
+ * The blocks below the fold for these categories. Home keeps a box for each while their code
+ * arrives, the same box each keeps until it is drawn, so nothing below moves when it comes.
+ */
+export function lowerBlockKeys(categories: readonly GameCategory[]): LowerBlockKey[] {
+  const has = (code: string) => categories.some((c) => c.code === code);
+  return [
+    'hot',
+    'recent',
+    'lists',
+    'providers',
+    'vendor',
+    ...(has('LOTT') ? (['lott'] as const) : []),
+    ...(has('ELOTT') ? (['elott'] as const) : []),
+    'news',
+    'lobbyNews',
+    'winners',
+    'winnerList',
+    'more',
+    'download',
+    'help',
+  ];
 }

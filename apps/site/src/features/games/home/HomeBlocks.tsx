@@ -8,7 +8,7 @@ import { hasPlayerStarted, whenPlayerStarts } from '../../../lib/playerStart';
 import { reserve } from '../../../lib/WhenNear.css';
 import { useVendorGameTypes } from '../queries';
 import { categoryIcon, categoryLabel } from './categoryInfo';
-import { Block } from './HomeBlock';
+import { Block, lowerBlockKeys } from './HomeBlock';
 import * as css from './gameArea.css';
 
 // The blocks below the fold arrive in their own chunk once the player starts (or when idle).
@@ -61,7 +61,9 @@ export function HomeBlocks({
       {lower ? (
         <lower.HomeLowerBlocks categories={categories} />
       ) : (
-        <div className={reserve} data-block-waiting="" />
+        lowerBlockKeys(categories).map((key) => (
+          <div key={key} className={reserve} data-block-waiting="" />
+        ))
       )}
     </div>
   );

@@ -46,7 +46,7 @@ import { WinnerList } from './WinnerList';
 import * as css from './gameArea.css';
 import { linkTarget } from '../../../lib/linkTarget';
 
-import { Block } from './HomeBlock';
+import { Block, lowerBlockKeys, type LowerBlockKey } from './HomeBlock';
 
 /** Games of each category the game lists block previews (three per view, three views). */
 const PREVIEW_GAMES = 9;
@@ -446,51 +446,41 @@ function DownloadBlock() {
 export function HomeLowerBlocks({ categories }: { categories: readonly GameCategory[] }) {
   const { t } = useTranslation();
   const rng = categories.find((c) => c.code === 'RNG')?.vendors ?? [];
-  const has = (code: string) => categories.some((c) => c.code === code);
-  const lottery = (key: string, title: string, link: string, cards: ReactNode) => (
-    <Block key={key} title={title} icon="ticket" link={link} linkLabel={t('games.home.seeAll')}>
+  const lottery = (title: string, link: string, cards: ReactNode) => (
+    <Block title={title} icon="ticket" link={link} linkLabel={t('games.home.seeAll')}>
       {cards}
     </Block>
   );
-  // Below the fold: each drawn once the player starts to use the page (lib/WhenNear).
-  const lower: ReactElement[] = [
-    <HotBlock key="hot" />,
-    <RecentBlock key="recent" />,
-    <GameLists key="lists" categories={categories} />,
-    <VendorLists key="providers" />,
-    <VendorGamesBlock key="vendor" vendors={rng} />,
-    ...(has('LOTT')
-      ? [
-          lottery(
-            'lott',
-            t('games.home.lottery'),
-            '/m/lott',
-            <LotteryCards label={t('games.home.lottery')} limit={4} />,
-          ),
-        ]
-      : []),
-    ...(has('ELOTT')
-      ? [
-          lottery(
-            'elott',
-            t('games.home.vietnam'),
-            '/m/elott',
-            <VnLotteryCards label={t('games.home.vietnam')} limit={2} />,
-          ),
-        ]
-      : []),
-    <HotNews key="news" />,
-    <LobbyNewsBlock key="lobbyNews" />,
-    <Winners key="winners" />,
-    <WinnerListBlock key="winnerList" />,
-    <MoreGames key="more" categories={categories} />,
-    <DownloadBlock key="download" />,
-    <HelpNav key="help" />,
-  ];
+  const draw: Record<LowerBlockKey, () => ReactElement> = {
+    hot: () => <HotBlock />,
+    recent: () => <RecentBlock />,
+    lists: () => <GameLists categories={categories} />,
+    providers: () => <VendorLists />,
+    vendor: () => <VendorGamesBlock vendors={rng} />,
+    lott: () =>
+      lottery(
+        t('games.home.lottery'),
+        '/m/lott',
+        <LotteryCards label={t('games.home.lottery')} limit={4} />,
+      ),
+    elott: () =>
+      lottery(
+        t('games.home.vietnam'),
+        '/m/elott',
+        <VnLotteryCards label={t('games.home.vietnam')} limit={2} />,
+      ),
+    news: () => <HotNews />,
+    lobbyNews: () => <LobbyNewsBlock />,
+    winners: () => <Winners />,
+    winnerList: () => <WinnerListBlock />,
+    more: () => <MoreGames categories={categories} />,
+    download: () => <DownloadBlock />,
+    help: () => <HelpNav />,
+  };
   return (
     <>
-      {lower.map((block) => (
-        <WhenNear key={block.key}>{block}</WhenNear>
+      {lowerBlockKeys(categories).map((key) => (
+        <WhenNear key={key}>{draw[key]()}</WhenNear>
       ))}
     </>
   );
