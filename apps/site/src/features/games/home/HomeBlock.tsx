@@ -4,6 +4,36 @@ import { Icon, type IconName } from '@playdeck/ui';
 import type { GameCategory } from '@playdeck/domain';
 import * as css from './gameArea.css';
 
+/** A home block's heading row: its title and, when given, a "see all" link. */
+export function BlockHeader({
+  title,
+  icon,
+  titleId,
+  link,
+  linkLabel,
+}: {
+  title: string;
+  icon?: IconName;
+  titleId?: string;
+  link?: string;
+  linkLabel?: string;
+}) {
+  return (
+    <div className={css.blockHeader}>
+      <h2 id={titleId} className={css.blockTitle}>
+        {icon ? <Icon name={icon} /> : null}
+        {title}
+      </h2>
+      {link && linkLabel ? (
+        <Link className={css.blockLink} to={link}>
+          {linkLabel}
+          <Icon name="chevron-right" size="sm" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** A titled home block with an optional "see all" link. */
 export function Block({
   title,
@@ -21,18 +51,7 @@ export function Block({
   const id = useId();
   return (
     <section className={css.block} aria-labelledby={id}>
-      <div className={css.blockHeader}>
-        <h2 id={id} className={css.blockTitle}>
-          {icon ? <Icon name={icon} /> : null}
-          {title}
-        </h2>
-        {link && linkLabel ? (
-          <Link className={css.blockLink} to={link}>
-            {linkLabel}
-            <Icon name="chevron-right" size="sm" />
-          </Link>
-        ) : null}
-      </div>
+      <BlockHeader title={title} icon={icon} titleId={id} link={link} linkLabel={linkLabel} />
       {children}
     </section>
   );

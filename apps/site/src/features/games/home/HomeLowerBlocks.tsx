@@ -46,7 +46,7 @@ import { WinnerList } from './WinnerList';
 import * as css from './gameArea.css';
 import { linkTarget } from '../../../lib/linkTarget';
 
-import { Block, lowerBlockKeys, type LowerBlockKey } from './HomeBlock';
+import { Block, BlockHeader, lowerBlockKeys, type LowerBlockKey } from './HomeBlock';
 
 /** Games of each category the game lists block previews (three per view, three views). */
 const PREVIEW_GAMES = 9;
@@ -174,18 +174,7 @@ function CarouselBlock({
 }) {
   return (
     <div className={css.block}>
-      <div className={css.blockHeader}>
-        <h2 className={css.blockTitle}>
-          <Icon name={icon} />
-          {title}
-        </h2>
-        {link && linkLabel ? (
-          <Link className={css.blockLink} to={link}>
-            {linkLabel}
-            <Icon name="chevron-right" size="sm" />
-          </Link>
-        ) : null}
-      </div>
+      <BlockHeader title={title} icon={icon} link={link} linkLabel={linkLabel} />
       {children}
     </div>
   );
