@@ -43,9 +43,8 @@ for (const lang of LANGS) {
       await expect(
         panel.getByRole('button', { name: text(lang, 'games.category.ELOTT') }),
       ).toHaveCount(0);
-      // It slides in from the left edge.
-      const box = await panel.boundingBox();
-      expect(box?.x).toBe(0);
+      // It slides in from the left edge (measured once the slide has ended).
+      await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
 
       await panel.getByRole('button', { name: text(lang, 'games.category.LIVE') }).click();
       await expect(panel).toBeHidden();

@@ -60,7 +60,13 @@ export function SidePanel({
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
-        <RadixDialog.Overlay className={css.mask} data-testid="side-panel-mask" />
+        {/* Radix listens for a tap outside only from the task after opening; on a busy phone a quick
+            tap on the mask can come first, so the mask closes the panel itself too. */}
+        <RadixDialog.Overlay
+          className={css.mask}
+          data-testid="side-panel-mask"
+          onClick={() => setOpen(false)}
+        />
         <RadixDialog.Content
           ref={panelRef}
           className={cx(css.panel, side === 'left' ? css.left : undefined)}
