@@ -24,7 +24,7 @@ function merge(a: Tree, b: Tree): Tree {
 
 const catalogues = {
   EN: load('en.json'),
-  TY: merge(load('ty.shell.json'), load('ty.pages.json')),
+  TY: merge(merge(load('ty.shell.json'), load('ty.auth.json')), load('ty.pages.json')),
 };
 
 export type Lang = keyof typeof catalogues;

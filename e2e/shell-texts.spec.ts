@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { patientExpect as expect, SHELL_TEST_TIMEOUT } from './shell-support';
+import { text } from './texts';
 
-// TY comes in two parts (apps/site/src/i18n/index.ts): the texts bundled with the shell, and the
-// page texts fetched by every page but home and the game lists. A player must never see a bare key.
+// TY comes in parts (apps/site/src/i18n/index.ts): the texts bundled with the shell, the auth texts
+// fetched by log in, sign up and password retrieval, and the page texts fetched by every other page
+// but home and the game lists. A player must never see a bare key.
 type Tree = { [key: string]: string | Tree };
 const catalogue = (file: string) =>
   JSON.parse(
@@ -21,10 +23,17 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 
 /** Every key of either part that contains a dot (top-level single words could be real words). */
 const KEYS = [
-  ...new Set(keysOf({ ...catalogue('ty.shell.json'), ...catalogue('ty.pages.json') })),
+  ...new Set(
+    keysOf({
+      ...catalogue('ty.shell.json'),
+      ...catalogue('ty.auth.json'),
+      ...catalogue('ty.pages.json'),
+    }),
+  ),
 ].filter((key) => key.includes('.'));
 
 const PAGE_TEXTS = /\/assets\/ty\.pages-[^/]+\.js$/;
+const AUTH_TEXTS = /\/assets\/ty\.auth-[^/]+\.js$/;
 
 /** What the player reads or hears: the visible text, the labels and the title. */
 async function everythingShown(page: Page): Promise<string> {
@@ -61,6 +70,42 @@ test.describe('interface texts', () => {
     });
   }
 
+  const withAuthTexts = [
+    {
+      path: '/m/login',
+      use: async (page: Page) => {
+        await expect(
+          page.getByRole('textbox', { name: text('TY', 'auth.field.username') }),
+        ).toBeVisible();
+        const sms = page.getByRole('tab', { name: text('TY', 'auth.login.methodSms') });
+        await sms.click();
+        await expect(sms).toHaveAttribute('aria-selected', 'true');
+      },
+    },
+    {
+      path: '/m/register',
+      use: (page: Page) =>
+        expect(
+          page.getByRole('textbox', { name: text('TY', 'auth.field.username') }),
+        ).toBeVisible(),
+    },
+    {
+      path: '/m/forget',
+      use: (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
+  ];
+  for (const { path, use } of withAuthTexts) {
+    test(`${path} shows all its texts with the auth texts alone`, async ({ page }) => {
+      await page.route(PAGE_TEXTS, (route) => route.abort());
+      const auth = page.waitForResponse(AUTH_TEXTS);
+      await page.goto(path);
+      await auth;
+      await use(page);
+      await page.waitForLoadState('networkidle');
+      expect(bareKeysIn(await everythingShown(page))).toEqual([]);
+    });
+  }
+
   test('a page that needs the page texts shows them once they arrive, never a key before', async ({
     page,
   }) => {
@@ -88,7 +133,7 @@ test.describe('interface texts', () => {
 
   test('in English, a page needs none of the TY page texts', async ({ page }) => {
     const asked: string[] = [];
-    await page.route(PAGE_TEXTS, (route) => {
+    await page.route(/\/assets\/ty\.(pages|auth)-[^/]+\.js$/, (route) => {
       asked.push(route.request().url());
       return route.abort();
     });

@@ -12,7 +12,11 @@ const catalogue = (file: string) =>
   ) as Tree;
 
 const trees: Record<Lang, Tree> = {
-  TY: { ...catalogue('ty.shell.json'), ...catalogue('ty.pages.json') },
+  TY: {
+    ...catalogue('ty.shell.json'),
+    ...catalogue('ty.auth.json'),
+    ...catalogue('ty.pages.json'),
+  },
   EN: catalogue('en.json'),
 };
 

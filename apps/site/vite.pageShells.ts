@@ -5,8 +5,11 @@ import type { PageShell } from './src/app/landingRoutes';
 /** The file the server reads (beside index.html) to draw a landing page's shell. */
 export const PAGE_SHELLS_FILE = 'page-shells.json';
 
-/** Catalogue files by site language (TY comes in two parts: src/i18n/index.ts says why). */
-const CATALOGUES = { TY: ['ty.shell.json', 'ty.pages.json'], EN: ['en.json'] } as const;
+/** Catalogue files by site language (TY comes in parts: src/i18n/index.ts says why). */
+const CATALOGUES = {
+  TY: ['ty.shell.json', 'ty.auth.json', 'ty.pages.json'],
+  EN: ['en.json'],
+} as const;
 
 export interface PageShellTexts {
   title: string;

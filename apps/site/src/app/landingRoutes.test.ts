@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePreloadScript } from '../../vite.routePreload';
 import { pageShellsFile } from '../../vite.pageShells';
 import tyShell from '../i18n/locales/ty.shell.json';
+import tyAuth from '../i18n/locales/ty.auth.json';
 import tyPages from '../i18n/locales/ty.pages.json';
 import en from '../i18n/locales/en.json';
 import budget from '../../../../scripts/budget.config.json';
 import { landingRoutes, PAGE_SHELLS, START_CALLS } from './landingRoutes';
 import { routePaths } from './routes';
 
-const ty = { ...tyShell, ...tyPages };
+const ty = { ...tyShell, ...tyAuth, ...tyPages };
 
 describe('landing routes', () => {
   it('name only paths of the route table, each group showing one page', () => {

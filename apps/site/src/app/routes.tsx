@@ -28,9 +28,10 @@ export function routeMeta(route: SiteRoute): RouteMeta {
   return { ...rest, ...pageFrame(route.section) };
 }
 
-// Home and the game lists show only the texts bundled with the shell; every other page waits for
-// TY's page texts as well (src/i18n/index.ts).
+// Home and the game lists show only the texts bundled with the shell; log in, sign up and password
+// retrieval wait for TY's auth texts, every other page for TY's page texts (src/i18n/index.ts).
 const pageWithTexts = (load: Parameters<typeof lazyPage>[0]) => lazyPage(withPageTexts(load));
+const authPage = (load: Parameters<typeof lazyPage>[0]) => lazyPage(withPageTexts(load, ['auth']));
 const home = lazyPage(() => import('./HomePage'));
 const gameList = lazyPage(() => import('../features/games/GameListPage'));
 const memberCentre = pageWithTexts(() => import('../features/member/MemberCentrePage'));
@@ -61,27 +62,27 @@ export const routes: readonly SiteRoute[] = [
     path: '/m/login',
     titleKey: 'login',
     section: 'login',
-    page: pageWithTexts(() => import('../features/auth/LoginPage')),
+    page: authPage(() => import('../features/auth/LoginPage')),
   },
   {
     path: '/m/register',
     aliases: ['/m/register.html'],
     titleKey: 'register',
     section: 'register',
-    page: pageWithTexts(() => import('../features/auth/RegisterPage')),
+    page: authPage(() => import('../features/auth/RegisterPage')),
   },
   {
     path: '/m/forget',
     titleKey: 'forget',
     section: 'forget',
-    page: pageWithTexts(() => import('../features/auth/ForgetPasswordPage')),
+    page: authPage(() => import('../features/auth/ForgetPasswordPage')),
   },
   {
     path: OAUTH_CALLBACK_ROUTE,
     titleKey: 'oauth',
     section: 'login',
     up: '/m/login',
-    page: pageWithTexts(() => import('../features/auth/OAuthCallbackPage')),
+    page: authPage(() => import('../features/auth/OAuthCallbackPage')),
   },
 
   {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { htmlLangOf, type Language } from '@playdeck/domain';
 import tyShell from './locales/ty.shell.json';
+import type tyAuth from './locales/ty.auth.json';
 import type tyPages from './locales/ty.pages.json';
 import { usePreferences } from '../stores/preferences';
 import { brandPlaceholders, currentBrand } from '../shell/brand';
@@ -8,13 +9,14 @@ import { createTranslator, type KeysOf, type Translate } from './translator';
 
 /**
  * Interface text in TY (Filipino wording, the default) and EN (its own chunk, fetched the first
- * time it is chosen). TY comes in two parts: `ty.shell.json`, bundled, holds what the shell, home
- * and the game lists show; `ty.pages.json` holds every other page's texts and loads with the first
- * of those pages (`withPageTexts`) or the popups. The translator speaks BCP 47 (`fil`, `en`) so
+ * time it is chosen). TY comes in three parts: `ty.shell.json`, bundled, holds what the shell, home
+ * and the game lists show; `ty.auth.json` what log in, sign up and password retrieval add, fetched
+ * with them; `ty.pages.json` every other page's texts, fetched with the first of those pages
+ * (`withPageTexts`) or the popups. The translator speaks BCP 47 (`fil`, `en`) so
  * plural rules and `<html lang>` agree; the site and the API speak of TY and EN. Decision 050 says
  * why this is not i18next, and why TY is split.
  */
-export type TyCatalogue = typeof tyShell & typeof tyPages;
+export type TyCatalogue = typeof tyShell & typeof tyAuth & typeof tyPages;
 export type TranslationKey = KeysOf<TyCatalogue>;
 export type TFunction = Translate<TranslationKey>;
 
@@ -22,7 +24,10 @@ export const i18n = createTranslator<'fil' | 'en', TranslationKey>({
   fallback: {
     tag: 'fil',
     catalogue: tyShell,
-    rest: () => import('./locales/ty.pages.json').then((m) => m.default),
+    parts: {
+      auth: () => import('./locales/ty.auth.json').then((m) => m.default),
+      pages: () => import('./locales/ty.pages.json').then((m) => m.default),
+    },
   },
   loaders: { en: () => import('./locales/en.json').then((m) => m.default) },
   // `{{brand}}`, `{{appName}}`, ...: texts that name the merchant take it from the skin folder of
@@ -30,9 +35,19 @@ export const i18n = createTranslator<'fil' | 'en', TranslationKey>({
   defaults: () => ({ ...brandPlaceholders(currentBrand()), minAge: __PLAYDECK_MIN_AGE__ }),
 });
 
-/** A page loader that also waits for all texts of the chosen language, so no bare key shows. */
-export function withPageTexts<M>(load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), i18n.loadAll()]).then(([module]) => module);
+/** The parts of TY fetched after the shell's: see above. */
+type TextPart = 'auth' | 'pages';
+
+/**
+ * A page loader that also waits for the chosen language's texts (all of them, or the TY `parts`
+ * the page names), so no bare key shows.
+ */
+export function withPageTexts<M>(
+  load: () => Promise<M>,
+  parts?: readonly TextPart[],
+): () => Promise<M> {
+  const texts = () => (parts ? i18n.loadParts(parts) : i18n.loadAll());
+  return () => Promise.all([load(), texts()]).then(([module]) => module);
 }
 
 /** `t` in the language showing; the component re-renders when it changes. */

@@ -165,7 +165,7 @@ describe('a fallback catalogue in two parts', () => {
   function twoParts(fetchRest = vi.fn(async (): Promise<Catalogue> => rest)) {
     const fetchEn = vi.fn(async (): Promise<Catalogue> => en);
     const i18n = createTranslator<'fil' | 'en', Key>({
-      fallback: { tag: 'fil', catalogue: first, rest: fetchRest },
+      fallback: { tag: 'fil', catalogue: first, parts: { rest: fetchRest } },
       loaders: { en: fetchEn },
     });
     return { i18n, fetchRest, fetchEn };
@@ -245,5 +245,55 @@ describe('a fallback catalogue in two parts', () => {
     await i18n.loadAll();
     expect(i18n.language).toBe('fil');
     expect(i18n.t('home.title')).toBe('Tahanan');
+  });
+});
+
+describe('a fallback catalogue in named parts', () => {
+  const first = { greeting: 'Kumusta' } satisfies Catalogue;
+  const authPart = { deposit: { done: 'Tapos na' } } satisfies Catalogue;
+  const pagesPart = { home: { title: 'Tahanan' } } satisfies Catalogue;
+
+  function threeParts() {
+    const fetchAuth = vi.fn(async (): Promise<Catalogue> => authPart);
+    const fetchPages = vi.fn(async (): Promise<Catalogue> => pagesPart);
+    const i18n = createTranslator<'fil' | 'en', Key>({
+      fallback: { tag: 'fil', catalogue: first, parts: { auth: fetchAuth, pages: fetchPages } },
+      loaders: { en: async () => en },
+    });
+    return { i18n, fetchAuth, fetchPages };
+  }
+
+  it('fetches only the parts a page asks for', async () => {
+    const { i18n, fetchAuth, fetchPages } = threeParts();
+    await i18n.loadParts(['auth']);
+    expect(i18n.t('deposit.done')).toBe('Tapos na');
+    expect(fetchAuth).toHaveBeenCalledTimes(1);
+    expect(fetchPages).not.toHaveBeenCalled();
+    await i18n.loadAll();
+    expect(i18n.t('home.title')).toBe('Tahanan');
+    expect(fetchAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the missing parts when a text of none it has is asked for', async () => {
+    const { i18n, fetchPages } = threeParts();
+    await i18n.loadParts(['auth']);
+    expect(i18n.t('home.title')).toBe('home.title');
+    await vi.waitFor(() => expect(i18n.t('home.title')).toBe('Tahanan'));
+    expect(fetchPages).toHaveBeenCalledTimes(1);
+  });
+
+  it('back from EN, waits for the parts asked for so far, not the others', async () => {
+    const { i18n, fetchAuth, fetchPages } = threeParts();
+    await i18n.changeLanguage('en');
+    await i18n.loadParts(['auth']);
+    expect(fetchAuth).not.toHaveBeenCalled();
+    await i18n.changeLanguage('fil');
+    expect(i18n.t('deposit.done')).toBe('Tapos na');
+    expect(fetchPages).not.toHaveBeenCalled();
+  });
+
+  it('refuses a part it does not have', async () => {
+    const { i18n } = threeParts();
+    await expect(i18n.loadParts(['agents'])).rejects.toThrow('No part "agents"');
   });
 });

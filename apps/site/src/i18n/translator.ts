@@ -1,8 +1,9 @@
 /**
  * The site's translator: nested JSON catalogues, `{{name}}` placeholders, plurals by `_one` /
- * `_other` suffix chosen with Intl.PluralRules, one bundled fallback catalogue (optionally in two
- * parts: what the first screen needs, and the rest fetched later) and others loaded the first time
- * they are chosen. No React here (see ./index.ts for the hook and the site's instance).
+ * `_other` suffix chosen with Intl.PluralRules, one bundled fallback catalogue (optionally with
+ * named parts fetched later: what the first screens need is bundled, each group of pages fetches
+ * its part) and others loaded the first time they are chosen. No React here (see ./index.ts for
+ * the hook and the site's instance).
  */
 
 export type Catalogue = { readonly [key: string]: string | Catalogue };
@@ -38,23 +39,24 @@ export interface Translator<Tag extends string, Key extends string> {
   t: Translate<Key>;
   /**
    * Shows `tag` once its catalogue is here (loaded the first time, once); until then the current
-   * language keeps showing. Back to the fallback language after `loadAll`, waits for the rest of
-   * its catalogue too. The last call wins when several overlap.
+   * language keeps showing. Back to the fallback language after `loadAll` or `loadParts`, waits
+   * for the parts asked for so far too. The last call wins when several overlap.
    */
   changeLanguage(tag: Tag): Promise<void>;
   /** Whether the showing or the fallback catalogue has this exact text (a dotted path). */
   has(key: string): boolean;
   /**
    * Resolves once every text of the language chosen last is here: its catalogue, or for the
-   * fallback language the rest of it (fetched once; a failure lets the next call retry). The rest
-   * is also fetched when a text is not found while it is missing, so the text shows once it
-   * arrives.
+   * fallback language all its parts (each fetched once; a failure lets the next call retry). The
+   * missing parts are also fetched when a text is not found, so the text shows once it arrives.
    */
   loadAll(): Promise<void>;
-  /** Called after every change of the showing language, and when the fallback's rest arrives. */
+  /** As `loadAll`, for a page that needs only these parts of the fallback catalogue. */
+  loadParts(names: readonly string[]): Promise<void>;
+  /** Called after every change of the showing language, and when a fallback part arrives. */
   subscribe(listener: () => void): () => void;
   /**
-   * Changes identity with the language and when the fallback's rest arrives, so React re-renders
+   * Changes identity with the language and when a fallback part arrives, so React re-renders
    * and memoised callbacks refresh.
    */
   getSnapshot(): { readonly language: Tag; readonly t: Translate<Key> };
@@ -62,10 +64,14 @@ export interface Translator<Tag extends string, Key extends string> {
 
 interface Options<Tag extends string> {
   /**
-   * The bundled language, shown first and used for any text another catalogue lacks. `rest`
-   * fetches the top-level entries the bundled `catalogue` leaves out.
+   * The bundled language, shown first and used for any text another catalogue lacks. Each of
+   * `parts` fetches top-level entries the bundled `catalogue` leaves out (no two share one).
    */
-  fallback: { tag: Tag; catalogue: Catalogue; rest?: () => Promise<Catalogue> };
+  fallback: {
+    tag: Tag;
+    catalogue: Catalogue;
+    parts?: Readonly<Record<string, () => Promise<Catalogue>>>;
+  };
   /** How to fetch the other languages' catalogues. */
   loaders: Partial<Record<Tag, () => Promise<Catalogue>>>;
   /**
@@ -120,10 +126,11 @@ export function createTranslator<Tag extends string, Key extends string>({
   const loading = new Map<Tag, Promise<Catalogue>>();
   const listeners = new Set<() => void>();
   let requested = fallback.tag;
-  let restMissing = fallback.rest !== undefined;
-  let restLoading: Promise<void> | undefined;
-  /** Whether some page wanted every text: then the fallback language shows only when complete. */
-  let allWanted = false;
+  const partLoaders = fallback.parts ?? {};
+  const missingParts = new Set(Object.keys(partLoaders));
+  const partsLoading = new Map<string, Promise<void>>();
+  /** The parts pages have asked for: the fallback language shows again only once they are here. */
+  const wantedParts = new Set<string>();
 
   const translateIn =
     (tag: Tag): Translate<Key> =>
@@ -131,7 +138,8 @@ export function createTranslator<Tag extends string, Key extends string>({
       const text =
         lookup(catalogues.get(tag), tag, key, vars?.count) ??
         lookup(catalogues.get(fallback.tag), fallback.tag, key, vars?.count);
-      if (text === undefined && restMissing) void loadRest().catch(() => undefined);
+      if (text === undefined && missingParts.size > 0)
+        void loadFallbackParts([...missingParts]).catch(() => undefined);
       const shown = text ?? key;
       if (!defaults || !shown.includes('{{')) return fill(shown, vars);
       return fill(shown, { ...(typeof defaults === 'function' ? defaults() : defaults), ...vars });
@@ -148,20 +156,40 @@ export function createTranslator<Tag extends string, Key extends string>({
     if (snapshot.language !== tag) notify(tag);
   }
 
-  function loadRest(): Promise<void> {
-    if (!fallback.rest || !restMissing) return Promise.resolve();
-    restLoading ??= fallback.rest().then(
-      (rest) => {
-        catalogues.set(fallback.tag, { ...catalogues.get(fallback.tag), ...rest });
-        restMissing = false;
-        notify(snapshot.language);
-      },
-      (error: unknown) => {
-        restLoading = undefined; // the next call tries again
-        throw error;
-      },
+  function loadPart(name: string): Promise<void> {
+    const loader = partLoaders[name];
+    if (!loader) return Promise.reject(new Error(`No part "${name}" of the fallback catalogue`));
+    if (!missingParts.has(name)) return Promise.resolve();
+    let pending = partsLoading.get(name);
+    if (!pending) {
+      pending = loader().then(
+        (part) => {
+          catalogues.set(fallback.tag, { ...catalogues.get(fallback.tag), ...part });
+          missingParts.delete(name);
+          partsLoading.delete(name);
+          notify(snapshot.language);
+        },
+        (error: unknown) => {
+          partsLoading.delete(name); // the next call tries again
+          throw error;
+        },
+      );
+      partsLoading.set(name, pending);
+    }
+    return pending;
+  }
+
+  const loadFallbackParts = (names: readonly string[]) =>
+    Promise.all(names.map(loadPart)).then(() => undefined);
+
+  function loadParts(names: readonly string[]): Promise<void> {
+    for (const name of names) wantedParts.add(name);
+    if (requested === fallback.tag) return loadFallbackParts(names);
+    // The chosen catalogue cannot arrive: the fallback language keeps showing, complete.
+    return load(requested).then(
+      () => undefined,
+      () => loadFallbackParts(names),
     );
-    return restLoading;
   }
 
   function load(tag: Tag): Promise<Catalogue> {
@@ -194,15 +222,11 @@ export function createTranslator<Tag extends string, Key extends string>({
     async changeLanguage(tag) {
       requested = tag;
       if (!catalogues.has(tag)) await load(tag);
-      if (tag === fallback.tag && allWanted) await loadRest();
+      if (tag === fallback.tag && wantedParts.size > 0) await loadFallbackParts([...wantedParts]);
       if (requested === tag) show(tag);
     },
-    loadAll() {
-      allWanted = true;
-      if (requested === fallback.tag) return loadRest();
-      // The chosen catalogue cannot arrive: the fallback language keeps showing, complete.
-      return load(requested).then(() => undefined, loadRest);
-    },
+    loadAll: () => loadParts(Object.keys(partLoaders)),
+    loadParts,
     has: (key) =>
       find(catalogues.get(snapshot.language), key) !== undefined ||
       find(catalogues.get(fallback.tag), key) !== undefined,

@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const name = useId();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('sideMenu.language')}</legend>
+      <legend className={styles.legend}>{t('language.legend')}</legend>
       <div className={styles.group}>
         {LANGUAGES.map((code) => (
           <label key={code} className={styles.option} lang={code === 'EN' ? 'en' : 'fil'}>

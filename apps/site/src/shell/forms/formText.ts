@@ -3,7 +3,7 @@ import { i18n, useTranslation } from '../../i18n';
 import { ApiError } from '@playdeck/contract';
 import { readProblem, retryWait } from '@playdeck/domain';
 import { describeError, type ErrorMessage } from '../../api/errors';
-import type ty from '../../i18n/locales/ty.pages.json';
+import type ty from '../../i18n/locales/ty.auth.json';
 
 type ValidationKey = keyof (typeof ty)['auth']['validation'];
 export type FieldLabelKey = keyof (typeof ty)['auth']['field'];
