@@ -40,6 +40,13 @@ describe('BottomSheet', () => {
     }
   });
 
+  it('closes on a mask tap that comes before the outside-tap listener (a busy phone)', () => {
+    render(<Sheet trigger={<button type="button">Choose</button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    fireEvent.click(screen.getByTestId('overlay-mask'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes on Escape and returns focus to the trigger', async () => {
     const onOpenChange = vi.fn();
     render(<Sheet trigger={<button type="button">Choose</button>} onOpenChange={onOpenChange} />);

@@ -6,6 +6,7 @@ import '../../overlay/scrollLock.css';
 import { useSwipeToClose } from '../../overlay/useSwipeToClose';
 import * as css from './BottomSheet.css';
 import { useOverlayContainer } from '../../theme/overlayContainer';
+import { Mask } from '../../overlay/Mask';
 import { cx } from '../../theme/cx';
 
 export interface BottomSheetProps {
@@ -76,7 +77,7 @@ export function BottomSheet({
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
-        <RadixDialog.Overlay className={css.mask} />
+        <Mask className={css.mask} onTap={() => setOpen(false)} />
         <RadixDialog.Content
           ref={sheetRef}
           className={css.sheet}

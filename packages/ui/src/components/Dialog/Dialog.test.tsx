@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -48,6 +48,24 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes on a mask tap, even one before the outside-tap listener, unless it must be answered', () => {
+    const { unmount } = render(
+      <Dialog title="Notice" defaultOpen>
+        Body
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByTestId('overlay-mask'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    render(
+      <Dialog title="Age check" defaultOpen closeOnMaskTap={false}>
+        Are you 18 or older?
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByTestId('overlay-mask'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('can refuse Escape when an answer is required', async () => {

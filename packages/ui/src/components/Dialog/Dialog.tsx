@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton/IconButton';
 import '../../overlay/scrollLock.css';
 import * as css from './Dialog.css';
 import { useOverlayContainer } from '../../theme/overlayContainer';
+import { Mask } from '../../overlay/Mask';
 
 export interface DialogProps {
   /** Visible heading; also the dialog's accessible name. */
@@ -62,7 +63,7 @@ export function Dialog({
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
-        <RadixDialog.Overlay className={css.mask} />
+        <Mask className={css.mask} onTap={closeOnMaskTap ? () => setOpen(false) : undefined} />
         <RadixDialog.Content
           ref={panelRef}
           role={role}

@@ -40,7 +40,7 @@ describe('SidePanel', () => {
     const onOpenChange = vi.fn();
     render(<Menu onOpenChange={onOpenChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mask = screen.getByTestId('side-panel-mask');
+    const mask = screen.getByTestId('overlay-mask');
     fireEvent.pointerDown(mask);
     fireEvent.click(mask);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
@@ -51,7 +51,7 @@ describe('SidePanel', () => {
     render(<Menu />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     // No pointerdown has reached Radix's listener, which is added a task after opening.
-    fireEvent.click(screen.getByTestId('side-panel-mask'));
+    fireEvent.click(screen.getByTestId('overlay-mask'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

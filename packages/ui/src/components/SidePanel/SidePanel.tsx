@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import '../../overlay/scrollLock.css';
 import { afterNextPaint } from '../../overlay/afterNextPaint';
+import { Mask } from '../../overlay/Mask';
 import { useSwipeToClose } from '../../overlay/useSwipeToClose';
 import * as css from './SidePanel.css';
 import { useOverlayContainer } from '../../theme/overlayContainer';
@@ -60,13 +61,7 @@ export function SidePanel({
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
-        {/* Radix listens for a tap outside only from the task after opening; on a busy phone a quick
-            tap on the mask can come first, so the mask closes the panel itself too. */}
-        <RadixDialog.Overlay
-          className={css.mask}
-          data-testid="side-panel-mask"
-          onClick={() => setOpen(false)}
-        />
+        <Mask className={css.mask} onTap={() => setOpen(false)} />
         <RadixDialog.Content
           ref={panelRef}
           className={cx(css.panel, side === 'left' ? css.left : undefined)}
