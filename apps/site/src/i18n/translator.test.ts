@@ -295,5 +295,9 @@ describe('a fallback catalogue in named parts', () => {
   it('refuses a part it does not have', async () => {
     const { i18n } = threeParts();
     await expect(i18n.loadParts(['agents'])).rejects.toThrow('No part "agents"');
+    // Nor does it wait for it later: back from EN, TY shows again.
+    await i18n.changeLanguage('en');
+    await i18n.changeLanguage('fil');
+    expect(i18n.language).toBe('fil');
   });
 });

@@ -157,12 +157,10 @@ export function createTranslator<Tag extends string, Key extends string>({
   }
 
   function loadPart(name: string): Promise<void> {
-    const loader = partLoaders[name];
-    if (!loader) return Promise.reject(new Error(`No part "${name}" of the fallback catalogue`));
     if (!missingParts.has(name)) return Promise.resolve();
     let pending = partsLoading.get(name);
     if (!pending) {
-      pending = loader().then(
+      pending = partLoaders[name]!().then(
         (part) => {
           catalogues.set(fallback.tag, { ...catalogues.get(fallback.tag), ...part });
           missingParts.delete(name);
@@ -183,6 +181,9 @@ export function createTranslator<Tag extends string, Key extends string>({
     Promise.all(names.map(loadPart)).then(() => undefined);
 
   function loadParts(names: readonly string[]): Promise<void> {
+    const unknown = names.find((name) => !partLoaders[name]);
+    if (unknown !== undefined)
+      return Promise.reject(new Error(`No part "${unknown}" of the fallback catalogue`));
     for (const name of names) wantedParts.add(name);
     if (requested === fallback.tag) return loadFallbackParts(names);
     // The chosen catalogue cannot arrive: the fallback language keeps showing, complete.
