@@ -41,6 +41,12 @@ export const test = base.extend<{ checks: Check[] }, { storybook: StorybookPage 
       );
       await context.addInitScript(prepareDocument, { css: freezeCss });
       const page = await context.newPage();
+      // VISUAL_CPU=4 slows the page's CPU that many times: a busy CI machine, reproduced here.
+      const slowdown = Number(process.env.VISUAL_CPU ?? 1);
+      if (slowdown > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      }
       let problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('requestfailed', (request) => {

@@ -70,6 +70,7 @@ const preparePage: Loader = async (context) => {
   const page = pageOf(context);
   const language = languageOf(context);
   takeRefusedCalls();
+  if (underTestRunner()) holdCarouselsFromNowOn();
   useSession.setState({ session: sessions[page.viewer], trialUserName: null });
   usePreferences.setState({ language, balanceVisible: true });
   useTheme.setState({ mode: context.globals.theme === 'light' ? 'light' : 'dark' });
@@ -157,15 +158,33 @@ async function until(done: () => boolean, what: string): Promise<void> {
   }
 }
 
+let carouselWatch: MutationObserver | null = null;
+
 /**
- * Holds every running banner carousel on its first slide, as a mouse resting on a banner does
- * (its pause button keeps its look): on a busy machine a capture can come after the 5 s autoplay.
+ * Under the visual suite: from the loader on, holds every carousel the moment Swiper draws it, as
+ * a mouse resting on its slides does (its pause button keeps its look). Held later, a carousel
+ * could already have moved on: on a busy machine a capture can come after its 5 s or 8 s autoplay.
  */
-function holdCarousels() {
-  for (const slide of document.querySelectorAll(
-    'section[aria-roledescription="carousel"] .swiper-slide-active > *',
-  ))
-    slide.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+function holdCarouselsFromNowOn() {
+  carouselWatch?.disconnect();
+  const held = new WeakSet<Element>();
+  const hold = () => {
+    for (const slides of document.querySelectorAll(
+      'section[aria-roledescription="carousel"] .swiper',
+    )) {
+      // The mouse rests on the innermost element of a slide: every holder around it sees it enter.
+      let resting = slides.querySelector('.swiper-slide > *');
+      if (held.has(slides) || !resting) continue;
+      while (resting.firstElementChild) resting = resting.firstElementChild;
+      held.add(slides);
+      resting.dispatchEvent(
+        new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }),
+      );
+    }
+  };
+  carouselWatch = new MutationObserver(hold);
+  carouselWatch.observe(document.body, { childList: true, subtree: true });
+  hold();
 }
 
 /**
@@ -191,7 +210,6 @@ export async function settlePage() {
     carousel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
   await new Promise((resolve) => setTimeout(resolve, CAROUSEL_START_MS));
   await until(() => !loading() && still().length === 0, 'its banner carousel to start');
-  if (underTestRunner()) holdCarousels();
   const refused = takeRefusedCalls();
   if (refused.length) {
     const calls = refused.map((c) => `${c.id} ${JSON.stringify(c.params ?? {})}`);

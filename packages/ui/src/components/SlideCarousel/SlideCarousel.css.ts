@@ -16,6 +16,9 @@ export const root = style(
   }),
 );
 
+/** Around the slides: the box a mouse rests on to hold them. */
+export const slides = style(layered({ minWidth: 0 }));
+
 export const viewport = style(layered({ width: '100%', minWidth: 0, overflow: 'hidden' }));
 
 /** A slide's box; slides sit side by side with a gap made of their own padding. */

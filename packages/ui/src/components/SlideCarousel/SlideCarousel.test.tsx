@@ -100,6 +100,20 @@ describe('SlideCarousel', () => {
     await act(async () => vi.advanceTimersByTime(motionMs.carouselAutoplay * 2));
     expect(first()).toBe('1 of 5');
   });
+
+  it('holds while a mouse rests on the slides, and moves on when it leaves', async () => {
+    fakeClocks();
+    render(<SlideCarousel slides={slides(5)} label="Providers" />);
+    const slide = screen.getByRole('group', { name: '1 of 5' });
+    fireEvent.pointerEnter(slide, { pointerType: 'mouse' });
+    await act(async () => vi.advanceTimersByTime(motionMs.carouselAutoplay * 2));
+    arrive();
+    expect(first()).toBe('1 of 5');
+    fireEvent.pointerLeave(slide, { pointerType: 'mouse' });
+    await act(async () => vi.advanceTimersByTime(motionMs.carouselAutoplay));
+    arrive();
+    expect(first()).toBe('2 of 5');
+  });
 });
 
 describe('SlideCarouselStill', () => {

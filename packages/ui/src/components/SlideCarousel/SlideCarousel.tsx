@@ -95,39 +95,40 @@ export function SlideCarousel({
       className={cx(css.root, className)}
       {...focusHold}
     >
-      <Swiper
-        key={`${perView}-${reduced}`}
-        className={css.viewport}
-        onSwiper={setSwiper}
-        slidesPerView={perView}
-        rewind={moves}
-        watchSlidesProgress
-        speed={reduced ? 0 : motionMs.bannerTransition}
-        allowTouchMove={moves}
-        // A mouse over the slides holds them; the controls under them do not.
-        onPointerEnter={mouseHold.onPointerEnter}
-        onPointerLeave={mouseHold.onPointerLeave}
-        {...swipeAtThreshold}
-      >
-        {slides.map((s, i) => (
-          <SwiperSlide
-            key={s.id}
-            className={css.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i + 1, slides.length)}
-          >
-            {({ isVisible }) => (
-              <div
-                inert={swiper !== null && !isVisible}
-                aria-hidden={swiper !== null && !isVisible}
-              >
-                {s.content}
-              </div>
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {/* A mouse over the slides holds them; the controls under them do not. (On <Swiper>
+          itself, on* props are Swiper events, not DOM listeners.) */}
+      <div className={css.slides} {...mouseHold}>
+        <Swiper
+          key={`${perView}-${reduced}`}
+          className={css.viewport}
+          onSwiper={setSwiper}
+          slidesPerView={perView}
+          rewind={moves}
+          watchSlidesProgress
+          speed={reduced ? 0 : motionMs.bannerTransition}
+          allowTouchMove={moves}
+          {...swipeAtThreshold}
+        >
+          {slides.map((s, i) => (
+            <SwiperSlide
+              key={s.id}
+              className={css.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i + 1, slides.length)}
+            >
+              {({ isVisible }) => (
+                <div
+                  inert={swiper !== null && !isVisible}
+                  aria-hidden={swiper !== null && !isVisible}
+                >
+                  {s.content}
+                </div>
+              )}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
       {moves && (
         <div className={css.controls}>
           {autoplays && (
