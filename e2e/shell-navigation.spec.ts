@@ -157,7 +157,13 @@ test.describe('navigation shell', () => {
     await openSignedIn(page, await sessionFor(baseURL!, 'player00'), '/m/home');
     await header(page).getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // A wheel over the mask leaves the page behind where it was.
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await page
       .getByRole('navigation', { name: 'Main menu' })

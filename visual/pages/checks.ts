@@ -23,10 +23,14 @@ export function findProblems(page: Page): Promise<PageProblems> {
       const cls = el.classList.length ? `.${el.classList[0]}` : '';
       return `${el.tagName.toLowerCase()}${cls} "${name}"`;
     };
+    // Behind an open modal panel (aria-modal) the page is covered: only dialogs are on screen.
+    const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+    const behindModal = (el: Element) =>
+      modalOpen && !el.closest('[role="dialog"], [role="alertdialog"]');
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
-      if (el.closest('[aria-hidden="true"], [inert], [hidden]')) return false;
+      if (el.closest('[aria-hidden="true"], [inert], [hidden]') || behindModal(el)) return false;
       const style = getComputedStyle(el);
       return style.visibility !== 'hidden' && style.opacity !== '0';
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SidePanel } from './SidePanel';
@@ -78,6 +79,79 @@ describe('SidePanel', () => {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
+  });
+
+  it('is modal to screen readers and locks the page behind while open', async () => {
+    render(<Menu />);
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+    expect(document.body).toHaveAttribute('data-scroll-locked', '1');
+    await userEvent.keyboard('{Escape}');
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  it('gives focus back to the button that opened it, without a trigger, after a mask tap', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Menu button
+          </button>
+          <SidePanel open={open} onOpenChange={setOpen} title="Menu">
+            <a href="/m/set">Settings</a>
+          </SidePanel>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu button' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    await userEvent.click(screen.getByTestId('overlay-mask'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu button' })).toHaveFocus());
+  });
+
+  it('pulls the focus back when something outside takes it', async () => {
+    render(
+      <>
+        <button type="button">Behind</button>
+        <Menu />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'Behind', hidden: true }).focus());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('stays open under a dialog opened from it, which takes the focus', async () => {
+    render(
+      <SidePanel title="Menu" trigger={<button type="button">Open menu</button>}>
+        <RadixDialog.Root>
+          <RadixDialog.Trigger>Sign out</RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay />
+            <RadixDialog.Content aria-describedby={undefined}>
+              <RadixDialog.Title>Sign out?</RadixDialog.Title>
+              <RadixDialog.Close>Cancel</RadixDialog.Close>
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+      </SidePanel>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const confirm = screen.getByRole('dialog', { name: 'Sign out?' });
+    await waitFor(() => expect(confirm).toContainElement(document.activeElement as HTMLElement));
+    expect(document.body).toHaveAttribute('data-scroll-locked', '2');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sign out?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(document.body).toHaveAttribute('data-scroll-locked', '1');
   });
 
   describe('swiping towards its edge', () => {
