@@ -90,3 +90,56 @@ test.describe('registration checks', () => {
     });
   }
 });
+
+/** Adds up the page's layout shifts from its first paint on (read with `shifted`). */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+
+test.describe('the sign-up page as it loads', () => {
+  test('shows the news above the form, and nothing moves as the page arrives', async ({ page }) => {
+    await useLanguage(page, 'EN');
+    await watchShifts(page);
+    await page.goto('/m/register');
+    const news = page.getByRole('region', { name: text('EN', 'auth.register.newsLabel') });
+    const username = field(page, 'EN', 'username');
+    await expect(news.getByRole('img', { name: 'Join Playdeck' })).toBeVisible();
+    await expect(page.getByRole('link', { name: text('EN', 'auth.social.google') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await news.boundingBox())!.y).toBeLessThan((await username.boundingBox())!.y);
+    expect(await shifted(page)).toBeLessThan(0.01);
+  });
+
+  test('news that come late go last on the page instead of pushing the form down', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'EN');
+    await watchShifts(page);
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto('/m/register');
+    const username = field(page, 'EN', 'username');
+    await expect(username).toBeVisible();
+    const top = (await username.boundingBox())!.y;
+    const news = page.getByRole('region', { name: text('EN', 'auth.register.newsLabel') });
+    await expect(news.getByRole('img', { name: 'Join Playdeck' })).toBeAttached({
+      timeout: 10_000,
+    });
+    const prompt = page.getByText(text('EN', 'auth.register.haveAccount'));
+    expect((await news.boundingBox())!.y).toBeGreaterThan((await prompt.boundingBox())!.y);
+    expect((await username.boundingBox())!.y).toBe(top);
+    expect(await shifted(page)).toBeLessThan(0.01);
+  });
+});

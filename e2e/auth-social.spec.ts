@@ -109,4 +109,22 @@ test.describe('social login', () => {
       0,
     );
   });
+
+  test('sent to log in from a member page, nothing moves as the icons arrive', async ({ page }) => {
+    await useLanguage(page, 'EN');
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/m/member/home');
+    await expect(page).toHaveURL(/\/m\/login/);
+    await expect(page.getByRole('link', { name: text('EN', 'auth.social.google') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
+  });
 });

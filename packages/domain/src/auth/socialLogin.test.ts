@@ -9,6 +9,7 @@ import {
   randomToken,
   readSocialReturn,
   SOCIAL_SIGN_IN_TTL_MS,
+  socialLoginExpected,
   socialLoginProviders,
   type PendingSocialSignIn,
 } from './socialLogin';
@@ -29,6 +30,13 @@ describe('social login icons', () => {
     ).toEqual(['google']);
     expect(socialLoginProviders({}, both)).toEqual([]);
     expect(socialLoginProviders({ GOOGLELOGIN3: true }, [])).toEqual([]);
+  });
+
+  it('expects the icons with either flag on, before the providers are known', () => {
+    expect(socialLoginExpected({ GOOGLELOGIN3: true })).toBe(true);
+    expect(socialLoginExpected({ FACEBOOKLOGIN3: true })).toBe(true);
+    expect(socialLoginExpected({ GOOGLELOGIN3: false })).toBe(false);
+    expect(socialLoginExpected({})).toBe(false);
   });
 });
 

@@ -33,6 +33,14 @@ export function socialLoginProviders(
   ).map(([provider]) => provider);
 }
 
+/**
+ * Whether the operator has social login on at all (either flag), before the deployment's
+ * providers are known: the login and registration screens keep the icons' row for it.
+ */
+export function socialLoginExpected(flags: WhitelabelFlags): boolean {
+  return PROVIDER_FLAGS.some(([, flag]) => isFlagOn(flags, flag));
+}
+
 /** Base64url without padding (RFC 4648 §5), as PKCE and OAuth values are written. */
 export function base64Url(bytes: Uint8Array): string {
   let binary = '';

@@ -12,6 +12,7 @@ import { useCaptchaImage } from '../../shell/forms/formQueries';
 import { notice } from '../../shell/forms/FormSubmit.css';
 import { loadRememberedLogin, type RememberedLogin } from './rememberedLogin';
 import * as styles from './auth.css';
+import { SocialLoginSpace } from './SocialRow';
 import { SmsLogin } from './SmsLogin';
 import { UsernameLogin } from './UsernameLogin';
 import { FreePlayButton } from './FreePlayButton';
@@ -111,7 +112,7 @@ export default function LoginPage() {
           usernameForm
         )}
         {options.freePlay ? <FreePlayButton /> : null}
-        <Suspense fallback={null}>
+        <Suspense fallback={<SocialLoginSpace />}>
           <SocialLogin />
         </Suspense>
         <p className={styles.prompt}>

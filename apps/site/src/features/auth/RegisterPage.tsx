@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -12,17 +12,36 @@ import { PageHeader } from '../../shell/PageHeader';
 import { PageLoading } from '../../shell/PageStates';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useRegisterRules } from './queries';
+import { useRegistrationNews } from './accountQueries';
+import { RegistrationNews } from './RegistrationNews';
 import * as styles from './auth.css';
+import { SocialLoginSpace } from './SocialRow';
 import { RegisterForm, useLinkAgent } from './RegisterForm';
 import { QueryFailed } from '../../shell/QueryStates';
 
 // The social icons come after the form: they wait for the providers call anyway.
 const SocialLogin = lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
 
-// The operator's registration news arrive after the form: they never hold it up.
-const RegistrationNews = lazy(() =>
-  import('./RegistrationNews').then((m) => ({ default: m.RegistrationNews })),
-);
+/** The longest the form waits for the operator's registration news before it shows without. */
+const NEWS_WAIT_MS = 1500;
+
+/**
+ * Where the operator's registration news go: above the form when they have answered by the time
+ * the form can show (it waits for them up to NEWS_WAIT_MS), else last on the page, so news
+ * arriving late never push anything down under the player's finger. Null while the form waits.
+ */
+function useNewsPlacement(formReady: boolean): 'above' | 'last' | null {
+  const news = useRegistrationNews();
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLongEnough(true), NEWS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const [placement, setPlacement] = useState<'above' | 'last' | null>(null);
+  if (placement === null && formReady && (!news.isPending || waitedLongEnough))
+    setPlacement(news.isPending ? 'last' : 'above');
+  return placement;
+}
 
 /**
  * /m/register (spec 1 §2, §4, §5): by username or by mobile (tabs only when both are on), fields by
@@ -42,8 +61,11 @@ export default function RegisterPage() {
   const linkAgent = useLinkAgent(link.affiliateCode);
   const mode = chosen && modes.includes(chosen) ? chosen : initial;
 
+  const waiting = !config.ready || rules.isPending || linkAgent === 'checking';
+  const newsPlacement = useNewsPlacement(!waiting);
+
   let body;
-  if (!config.ready || rules.isPending || linkAgent === 'checking') body = <PageLoading />;
+  if (waiting || newsPlacement === null) body = <PageLoading />;
   else if (!mode)
     body = (
       <EmptyState
@@ -90,22 +112,28 @@ export default function RegisterPage() {
     <>
       <PageHeader />
       <div className={styles.page}>
-        <Suspense fallback={null}>
-          <RegistrationNews />
-        </Suspense>
-        <p className={styles.intro}>{t('auth.register.intro')}</p>
-        {body}
-        {mode ? (
-          <Suspense fallback={null}>
-            <SocialLogin registration={link} />
-          </Suspense>
-        ) : null}
-        <p className={styles.prompt}>
-          {t('auth.register.haveAccount')}
-          <Link className={styles.textLink} to={LOGIN_ROUTE}>
-            {t('auth.register.login')}
-          </Link>
-        </p>
+        {/* The page comes at once, news above or not: nothing on it moves as it arrives. */}
+        {newsPlacement === null ? (
+          body
+        ) : (
+          <>
+            {newsPlacement === 'above' ? <RegistrationNews /> : null}
+            <p className={styles.intro}>{t('auth.register.intro')}</p>
+            {body}
+            {mode ? (
+              <Suspense fallback={<SocialLoginSpace />}>
+                <SocialLogin registration={link} />
+              </Suspense>
+            ) : null}
+            <p className={styles.prompt}>
+              {t('auth.register.haveAccount')}
+              <Link className={styles.textLink} to={LOGIN_ROUTE}>
+                {t('auth.register.login')}
+              </Link>
+            </p>
+            {newsPlacement === 'last' ? <RegistrationNews /> : null}
+          </>
+        )}
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import {
   OAUTH_CALLBACK_ROUTE,
   pkceChallenge,
   randomToken,
+  socialLoginExpected,
   socialLoginProviders,
   type PendingSocialSignIn,
   type SocialProvider,
@@ -16,7 +17,7 @@ import { SessionKey, session } from '../../stores/storageKeys';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useSignInProviders } from './queries';
 import { useAfterLoginTarget } from './afterLogin';
-import * as styles from './auth.css';
+import { canOfferSocialLogin, SocialRow } from './SocialRow';
 
 /** The registration link's codes a new member brings along (registration screen only). */
 export interface SocialRegistrationCodes {
@@ -73,7 +74,7 @@ export function SocialLogin({ registration }: { registration?: SocialRegistratio
   const key = `${shown.join(',')}|${from}|${JSON.stringify(registration ?? null)}`;
 
   useEffect(() => {
-    if (shown.length === 0 || !globalThis.crypto?.subtle) return;
+    if (shown.length === 0 || !canOfferSocialLogin()) return;
     let current = true;
     void Promise.all(
       shown.map(async (provider) => {
@@ -91,15 +92,17 @@ export function SocialLogin({ registration }: { registration?: SocialRegistratio
   }, [key]);
 
   const ready = shown.filter((p) => links[p]);
-  if (ready.length === 0) return null;
+  // With social login on, the row keeps its place while the providers and links are on their way.
+  const waiting =
+    socialLoginExpected(flags) &&
+    canOfferSocialLogin() &&
+    (providers.isPending || ready.length < shown.length);
+  if (ready.length === 0) return waiting ? <SocialRow /> : null;
   return (
-    <section aria-label={t('auth.social.label')}>
-      <p className={styles.divider}>{t('auth.social.label')}</p>
-      <div className={styles.social}>
-        {ready.map((p) => (
-          <IconButton key={p} icon={p} label={t(`auth.social.${p}`)} href={links[p]!} />
-        ))}
-      </div>
-    </section>
+    <SocialRow>
+      {ready.map((p) => (
+        <IconButton key={p} icon={p} label={t(`auth.social.${p}`)} href={links[p]!} />
+      ))}
+    </SocialRow>
   );
 }

@@ -86,7 +86,13 @@ export const divider = style({
   },
 });
 
-export const social = style({ display: 'flex', gap: vars.space.s16, justifyContent: 'center' });
+/** The icons' row, one icon high before they arrive too. */
+export const social = style({
+  display: 'flex',
+  gap: vars.space.s16,
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+});
 
 export const terms = style({
   display: 'grid',
@@ -100,7 +106,7 @@ export const terms = style({
 
 export const toggleMore = style({ justifySelf: 'start' });
 
-/** Registration's announcements (m_reg) above the form. */
+/** Registration's announcements (m_reg): above the form, or last on the page when they come late. */
 export const news = style({ display: 'grid', gap: vars.space.s12 });
 
 export const newsContent = style({
