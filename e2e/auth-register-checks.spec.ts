@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCaptcha } from './auth-captcha';
 import { countCalls, uniqueMobile, uniqueUsername } from './auth-support';
+import { layoutShiftSoFar, watchLayoutShifts } from './support';
 import { LANGS, text, useLanguage, type Lang } from './accounts-texts';
 
 const field = (page: Page, lang: Lang, name: string) =>
@@ -91,25 +92,10 @@ test.describe('registration checks', () => {
   }
 });
 
-/** Adds up the page's layout shifts from its first paint on (read with `shifted`). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
-    w.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-        w.shifted += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shifted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-
 test.describe('the sign-up page as it loads', () => {
   test('shows the news above the form, and nothing moves as the page arrives', async ({ page }) => {
     await useLanguage(page, 'EN');
-    await watchShifts(page);
+    await watchLayoutShifts(page);
     await page.goto('/m/register');
     const news = page.getByRole('region', { name: text('EN', 'auth.register.newsLabel') });
     const username = field(page, 'EN', 'username');
@@ -117,14 +103,14 @@ test.describe('the sign-up page as it loads', () => {
     await expect(page.getByRole('link', { name: text('EN', 'auth.social.google') })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect((await news.boundingBox())!.y).toBeLessThan((await username.boundingBox())!.y);
-    expect(await shifted(page)).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   test('news that come late go last on the page instead of pushing the form down', async ({
     page,
   }) => {
     await useLanguage(page, 'EN');
-    await watchShifts(page);
+    await watchLayoutShifts(page);
     await page.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
@@ -140,6 +126,6 @@ test.describe('the sign-up page as it loads', () => {
     const prompt = page.getByText(text('EN', 'auth.register.haveAccount'));
     expect((await news.boundingBox())!.y).toBeGreaterThan((await prompt.boundingBox())!.y);
     expect((await username.boundingBox())!.y).toBe(top);
-    expect(await shifted(page)).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 });

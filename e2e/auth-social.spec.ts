@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setOperatorSettings } from './support';
+import { layoutShiftSoFar, setOperatorSettings, watchLayoutShifts } from './support';
 import { resetOperatorSettings } from './shell-support';
 import { LANGS, text, useLanguage } from './accounts-texts';
 
@@ -112,19 +112,11 @@ test.describe('social login', () => {
 
   test('sent to log in from a member page, nothing moves as the icons arrive', async ({ page }) => {
     await useLanguage(page, 'EN');
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shifted += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/m/member/home');
     await expect(page).toHaveURL(/\/m\/login/);
     await expect(page.getByRole('link', { name: text('EN', 'auth.social.google') })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-    expect(shifted).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 });

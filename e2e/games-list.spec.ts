@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, useSession } from './games-support';
+import { layoutShiftSoFar, watchLayoutShifts } from './support';
 
 // The machine running these is shared: give a slow first answer room before calling it missing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -42,20 +43,12 @@ test.describe('game list pages', () => {
   }) => {
     // A member: the start-up answers (balance, favourites) arrive while the list does.
     await useSession(page, await loginAs('player00'));
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-          w.shifted += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
     await expect(tiles(page, 'Games').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Game types' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-    expect(shifted).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   for (const [path, title, list] of [

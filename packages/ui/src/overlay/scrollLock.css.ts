@@ -1,8 +1,9 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { layered } from '../theme/styleHelpers';
 
-// While a dialog, sheet or side panel is open, `react-remove-scroll-bar` marks <body> with
-// `data-scroll-locked`; the page behind stops scrolling (no inline style, CSP-safe).
+// While a dialog, sheet or side panel is open, <body> carries `data-scroll-locked` (set by
+// `react-remove-scroll-bar` for Radix's modal dialogs, by `lockScroll` for the side panel); the
+// page behind stops scrolling (no inline style, CSP-safe).
 globalStyle(
   'body[data-scroll-locked]',
   layered({ overflow: 'hidden', overscrollBehavior: 'contain' }),

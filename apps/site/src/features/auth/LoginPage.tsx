@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { loginOptions, REGISTER_ROUTE, type LoginMethod } from '@playdeck/domain';
@@ -12,14 +12,11 @@ import { useCaptchaImage } from '../../shell/forms/formQueries';
 import { notice } from '../../shell/forms/FormSubmit.css';
 import { loadRememberedLogin, type RememberedLogin } from './rememberedLogin';
 import * as styles from './auth.css';
-import { SocialLoginSpace } from './SocialRow';
+import { LazySocialLogin } from './SocialRow';
 import { SmsLogin } from './SmsLogin';
 import { UsernameLogin } from './UsernameLogin';
 import { FreePlayButton } from './FreePlayButton';
 import { FORGET_ROUTE, UsernameDraft } from './loginParts';
-
-// The social icons come after the form: they wait for the providers call anyway.
-const SocialLogin = lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
 
 /**
  * /m/login (spec 1 §2, §4, §5): username or SMS login (the toggle only with SMS login on), the
@@ -112,9 +109,7 @@ export default function LoginPage() {
           usernameForm
         )}
         {options.freePlay ? <FreePlayButton /> : null}
-        <Suspense fallback={<SocialLoginSpace />}>
-          <SocialLogin />
-        </Suspense>
+        <LazySocialLogin />
         <p className={styles.prompt}>
           {t('auth.login.noAccount')}
           <Link className={styles.textLink} to={REGISTER_ROUTE}>

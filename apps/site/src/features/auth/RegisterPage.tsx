@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -15,12 +15,9 @@ import { useRegisterRules } from './queries';
 import { useRegistrationNews } from './accountQueries';
 import { RegistrationNews } from './RegistrationNews';
 import * as styles from './auth.css';
-import { SocialLoginSpace } from './SocialRow';
+import { LazySocialLogin } from './SocialRow';
 import { RegisterForm, useLinkAgent } from './RegisterForm';
 import { QueryFailed } from '../../shell/QueryStates';
-
-// The social icons come after the form: they wait for the providers call anyway.
-const SocialLogin = lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
 
 /** The longest the form waits for the operator's registration news before it shows without. */
 const NEWS_WAIT_MS = 1500;
@@ -120,11 +117,7 @@ export default function RegisterPage() {
             {newsPlacement === 'above' ? <RegistrationNews /> : null}
             <p className={styles.intro}>{t('auth.register.intro')}</p>
             {body}
-            {mode ? (
-              <Suspense fallback={<SocialLoginSpace />}>
-                <SocialLogin registration={link} />
-              </Suspense>
-            ) : null}
+            {mode ? <LazySocialLogin registration={link} /> : null}
             <p className={styles.prompt}>
               {t('auth.register.haveAccount')}
               <Link className={styles.textLink} to={LOGIN_ROUTE}>

@@ -6,7 +6,6 @@ import {
   OAUTH_CALLBACK_ROUTE,
   pkceChallenge,
   randomToken,
-  socialLoginExpected,
   socialLoginProviders,
   type PendingSocialSignIn,
   type SocialProvider,
@@ -17,7 +16,7 @@ import { SessionKey, session } from '../../stores/storageKeys';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useSignInProviders } from './queries';
 import { useAfterLoginTarget } from './afterLogin';
-import { canOfferSocialLogin, SocialRow } from './SocialRow';
+import { canOfferSocialLogin, SocialRow, useSocialLoginExpected } from './SocialRow';
 
 /** The registration link's codes a new member brings along (registration screen only). */
 export interface SocialRegistrationCodes {
@@ -67,6 +66,7 @@ export function SocialLogin({ registration }: { registration?: SocialRegistratio
   const { t } = useTranslation();
   const { flags } = useSiteConfig();
   const providers = useSignInProviders();
+  const expected = useSocialLoginExpected();
   const from = useAfterLoginTarget();
   const configured = providers.data?.social ?? [];
   const shown = socialLoginProviders(flags, configured);
@@ -93,10 +93,7 @@ export function SocialLogin({ registration }: { registration?: SocialRegistratio
 
   const ready = shown.filter((p) => links[p]);
   // With social login on, the row keeps its place while the providers and links are on their way.
-  const waiting =
-    socialLoginExpected(flags) &&
-    canOfferSocialLogin() &&
-    (providers.isPending || ready.length < shown.length);
+  const waiting = expected && (providers.isPending || ready.length < shown.length);
   if (ready.length === 0) return waiting ? <SocialRow /> : null;
   return (
     <SocialRow>
