@@ -262,6 +262,10 @@ export const formatKb = (bytes) => `${kb(bytes).toFixed(1)} kB`;
 
 const routeJsBudget = (route) => `${route.name} (${route.path}) JavaScript before usable (gzip)`;
 
+/** A budget's limit and figure as the report prints them: kB, or a count of files. */
+const limitOf = (r) => ('limit' in r ? String(r.limit) : `${r.limitKb} kB`);
+const actualOf = (r) => ('limit' in r ? String(r.actual) : `${r.actualKb.toFixed(1)} kB`);
+
 /** Each budget with its limit and the measured figure; `ok` false fails the test command. */
 export function checkBudgets(measure, config) {
   const results = [
@@ -272,6 +276,15 @@ export function checkBudgets(measure, config) {
       limitKb: Math.max(config.routeJsGzipKb, config.routeCeilingsGzipKb?.[r.name] ?? 0),
       actualKb: kb(r.jsTotal.gzip),
     })),
+    // Requests, not only bytes: each costs a round trip on a slow link (six at a time over
+    // HTTP/1.1), and small files compress worse than one.
+    ...measure.routes
+      .filter((r) => config.routeJsFileCeilings?.[r.name] !== undefined)
+      .map((r) => ({
+        name: `${r.name} (${r.path}) JavaScript files before usable`,
+        limit: config.routeJsFileCeilings[r.name],
+        actual: r.js.length,
+      })),
     ...measure.routes.map((r) => ({
       name: `${r.name} (${r.path}) CSS before usable (gzip)`,
       limitKb: config.initialCssGzipKb,
@@ -283,7 +296,10 @@ export function checkBudgets(measure, config) {
       actualKb: kb(l.total.gzip),
     })),
   ];
-  return results.map((r) => ({ ...r, ok: r.actualKb <= r.limitKb }));
+  return results.map((r) => ({
+    ...r,
+    ok: 'limit' in r ? r.actual <= r.limit : r.actualKb <= r.limitKb,
+  }));
 }
 
 /** Package name for a dependency, the file for the site's own code. */
@@ -400,12 +416,7 @@ export function formatReport(measure, results, config, distDir) {
       ['budget', 'limit', 'actual', 'result'],
       results
         .filter((r) => !r.ok || !r.name.startsWith('lazy'))
-        .map((r) => [
-          r.name,
-          `${r.limitKb} kB`,
-          `${r.actualKb.toFixed(1)} kB`,
-          r.ok ? 'pass' : '**OVER**',
-        ]),
+        .map((r) => [r.name, limitOf(r), actualOf(r), r.ok ? 'pass' : '**OVER**']),
     ),
   );
   const lazyOk = results.filter((r) => r.name.startsWith('lazy') && r.ok).length;
@@ -488,7 +499,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.error(
         `\nOver budget: ${results
           .filter((r) => !r.ok)
-          .map((r) => `${r.name} ${r.actualKb.toFixed(1)} kB > ${r.limitKb} kB`)
+          .map((r) => `${r.name} ${actualOf(r)} > ${limitOf(r)}`)
           .join('; ')}`,
       );
       process.exit(1);

@@ -291,6 +291,17 @@ describe('size budgets of the built site', () => {
     expect(failed(run(dist, grown)).filter((n) => !n.startsWith('lazy'))).toEqual([jsBudget.home]);
   });
 
+  it('fails when a route requests more JavaScript files than its ceiling, naming the count', () => {
+    const dist = fakeDist();
+    const files = filesOf(run(dist), 'home').length;
+    const name = 'home (/m/home) JavaScript files before usable';
+    const held = run(dist, { ...config, routeJsFileCeilings: { home: files } });
+    expect(held.results.find((x) => x.name === name)).toMatchObject({ ok: true, actual: files });
+    const split = run(dist, { ...config, routeJsFileCeilings: { home: files - 1 } });
+    expect(failed(split)).toEqual([name]);
+    expect(split.text).toContain(`| ${name} | ${files - 1} | ${files} | **OVER** |`);
+  });
+
   it('counts every route within 150 kB as passing, however close', () => {
     const r = run(fakeDist({ entry: 100, sections: 10 }));
     const figures = r.results.filter((x) => x.name.includes('JavaScript before usable'));

@@ -13,6 +13,7 @@ import { paintFirst } from './vite.paintFirst';
 import { precompress } from './vite.precompress';
 import { routePreload } from './vite.routePreload';
 import { landingRoutes, PAGE_SHELLS } from './src/app/landingRoutes';
+import { LocalKey } from './src/stores/storageKeys';
 import { buildTokens } from '../../tokens/build';
 
 /**
@@ -121,7 +122,12 @@ export default defineConfig(async ({ command, mode }) => {
       playdeckPwa(plan, facts),
       chunkModulesReport(),
       preloadBodyFonts(plan),
-      routePreload(landingRoutes),
+      // EN players: their catalogue with the HTML, not after the entry has run (TY is bundled).
+      routePreload(landingRoutes, {
+        storageKey: LocalKey.language,
+        language: 'EN',
+        module: 'src/i18n/locales/en.json',
+      }),
       paintFirst(),
       pageShells(PAGE_SHELLS),
       precompress(),
@@ -162,6 +168,16 @@ export default defineConfig(async ({ command, mode }) => {
               {
                 name: 'react-dom',
                 test: /[\\/]node_modules[\\/].*(?:react-dom|scheduler)[\\/]|[\\/]src[\\/]boot[\\/]reactDom\.ts$/,
+              },
+              // What the entry imports statically loads on every page anyway: one file, not the
+              // dozen common chunks the bundler would cut it into (fewer requests, better gzip).
+              { name: 'shell', tags: ['$initial' as const] },
+              // Likewise what every page loads with import() beside its first render: the API
+              // client, the start-up calls (budget.config.json's startupModules) and the codec
+              // of everyPageFirstRender, with all they import.
+              {
+                name: 'startup',
+                test: /[\\/]src[\\/]api[\\/](?:client|shellCallDefs)\.ts$|[\\/]codec[\\/]servicePath\.ts$/,
               },
             ],
           },

@@ -29,29 +29,52 @@ function withImports(start: string, chunks: Map<string, OutputChunk>): Set<strin
   return seen;
 }
 
-/** The script: on a landing path, preload that page's JS and CSS (nothing on other paths). */
+/** Texts fetched on every page when the stored language asks for them (EN's catalogue). */
+export interface LanguageTexts {
+  /** localStorage key of the chosen language (LocalKey.language). */
+  storageKey: string;
+  /** The stored value, upper-cased, that fetches them. */
+  language: string;
+  js: string[];
+}
+
+/**
+ * The script: preload the chosen language's texts when they are not the bundled default, and on a
+ * landing path that page's JS and CSS.
+ */
 export function routePreloadScript(
   table: { paths: readonly string[]; js: string[]; css: string[] }[],
+  texts?: LanguageTexts,
 ): string {
   return `// Written by the build (vite.routePreload.ts): starts loading the page's code with the HTML.
 (function () {
   var table = ${JSON.stringify(table)};
+  var texts = ${JSON.stringify(texts ?? null)};
+  var add = function (rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    // Scripts run after the shell has painted (vite.paintFirst.ts): the shell's styles, font and
+    // first image come first.
+    if (rel === 'modulepreload') link.fetchPriority = 'low';
+    // The site's loader asks for styles in CORS mode; the preload must match to be used.
+    if (as === 'style') link.crossOrigin = '';
+    document.head.appendChild(link);
+  };
+  var language = '';
+  try {
+    language = String(texts && localStorage.getItem(texts.storageKey)).toUpperCase();
+  } catch (e) {
+    // Storage blocked: the default language, bundled.
+  }
+  if (texts && language === texts.language) {
+    texts.js.forEach(function (href) { add('modulepreload', href); });
+  }
   var path = location.pathname.replace(/\\/+$/, '') || '/';
   for (var i = 0; i < table.length; i++) {
     var row = table[i];
     if (row.paths.indexOf(path) < 0) continue;
-    var add = function (rel, href, as) {
-      var link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
-      if (as) link.as = as;
-      // Scripts run after the shell has painted (vite.paintFirst.ts): the shell's styles, font and
-      // first image come first.
-      if (rel === 'modulepreload') link.fetchPriority = 'low';
-      // The site's loader asks for styles in CORS mode; the preload must match to be used.
-      if (as === 'style') link.crossOrigin = '';
-      document.head.appendChild(link);
-    };
     row.js.forEach(function (href) { add('modulepreload', href); });
     row.css.forEach(function (href) { add('preload', href, 'style'); });
     return;
@@ -63,9 +86,14 @@ export function routePreloadScript(
 /**
  * A lazily loaded page starts fetching only after the main script has arrived and run: one more
  * round trip before the page shows. For the landing routes this plugin writes `route-preload.js`
- * (loaded async from the HTML head), which preloads the page's chunks and styles at once.
+ * (loaded async from the HTML head), which preloads the page's chunks and styles at once; and,
+ * on every path, the texts of a stored language other than the bundled one (the entry asks for
+ * them only once it has arrived and run).
  */
-export function routePreload(landing: readonly LandingRoute[]): Plugin {
+export function routePreload(
+  landing: readonly LandingRoute[],
+  texts?: Omit<LanguageTexts, 'js'> & { module: string },
+): Plugin {
   let root = '';
   return {
     name: 'playdeck-route-preload',
@@ -81,20 +109,23 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) return;
       const loadedByEntry = withImports(entry.fileName, chunks);
+      /** The files a module's chunk needs beyond what the entry loads. */
+      const filesOf = (module: string, files = new Set<string>()) => {
+        const id = resolve(root, module);
+        const isModule = (m: string | null) => !!m && resolve(m.split('?')[0]!) === id;
+        // The chunk built from the module, else the shared chunk it was merged into.
+        const chunk =
+          [...chunks.values()].find((c) => isModule(c.facadeModuleId)) ??
+          [...chunks.values()].find((c) => c.moduleIds.some(isModule));
+        if (!chunk) throw new Error(`route preload: no chunk is built from ${module}`);
+        for (const file of withImports(chunk.fileName, chunks)) {
+          if (!loadedByEntry.has(file)) files.add(file);
+        }
+        return files;
+      };
       const table = landing.map(({ paths, modules }) => {
         const files = new Set<string>();
-        for (const module of modules) {
-          const id = resolve(root, module);
-          const isModule = (m: string | null) => !!m && resolve(m.split('?')[0]!) === id;
-          // The chunk built from the module, else the shared chunk it was merged into.
-          const chunk =
-            [...chunks.values()].find((c) => isModule(c.facadeModuleId)) ??
-            [...chunks.values()].find((c) => c.moduleIds.some(isModule));
-          if (!chunk) throw new Error(`route preload: no chunk is built from ${module}`);
-          for (const file of withImports(chunk.fileName, chunks)) {
-            if (!loadedByEntry.has(file)) files.add(file);
-          }
-        }
+        for (const module of modules) filesOf(module, files);
         const css = new Set<string>();
         for (const file of files) {
           for (const sheet of chunks.get(file)?.viteMetadata?.importedCss ?? []) css.add(sheet);
@@ -109,7 +140,14 @@ export function routePreload(landing: readonly LandingRoute[]): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOAD_FILE,
-        source: routePreloadScript(table),
+        source: routePreloadScript(
+          table,
+          texts && {
+            storageKey: texts.storageKey,
+            language: texts.language,
+            js: [...filesOf(texts.module)].map((f) => `/${f}`),
+          },
+        ),
       });
     },
     transformIndexHtml: {

@@ -38,14 +38,15 @@ describe('the route preload script', () => {
     { paths: ['/m/login'], js: ['/assets/LoginPage-d.js'], css: [] },
   ];
   /** Runs the script at a path; the links it adds are kept, not fetched (happy-dom would). */
-  const run = (path: string) => {
+  const english = { storageKey: 'lang', language: 'EN', js: ['/assets/en-e.js'] };
+  const run = (path: string, texts?: typeof english) => {
     window.history.replaceState(null, '', path);
     const added: HTMLLinkElement[] = [];
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
       added.push(node as unknown as HTMLLinkElement);
       return node;
     });
-    new Function(routePreloadScript(table))();
+    new Function(routePreloadScript(table, texts))();
     return added.map((l) => ({
       rel: l.rel,
       href: new URL(l.href).pathname,
@@ -53,7 +54,10 @@ describe('the route preload script', () => {
       crossorigin: l.getAttribute('crossorigin'),
     }));
   };
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it("preloads the landing page's scripts and styles, styles in the mode the site asks for them", () => {
     expect(run('/m/home')).toEqual([
@@ -69,6 +73,21 @@ describe('the route preload script', () => {
 
   it('loads nothing extra on other pages', () => {
     expect(run('/m/member/home')).toEqual([]);
+  });
+
+  it("fetches an EN player's texts with the HTML on every page, before the page's code", () => {
+    localStorage.setItem('lang', 'en');
+    expect(run('/m/login', english).map((l) => l.href)).toEqual([
+      '/assets/en-e.js',
+      '/assets/LoginPage-d.js',
+    ]);
+    expect(run('/m/member/home', english).map((l) => l.href)).toEqual(['/assets/en-e.js']);
+  });
+
+  it('leaves the texts alone for a TY player and a first visit (TY is bundled)', () => {
+    expect(run('/m/member/home', english)).toEqual([]);
+    localStorage.setItem('lang', 'TY');
+    expect(run('/m/login', english).map((l) => l.href)).toEqual(['/assets/LoginPage-d.js']);
   });
 });
 
