@@ -51,7 +51,8 @@ test.describe('feedback', () => {
       'Other problems',
     ]);
     await sheet.getByRole('button', { name: 'Deposit problem' }).click();
-    await expect(page.getByRole('button', { name: /Deposit problem/ })).toBeVisible();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Question type Deposit problem' })).toBeVisible();
     await expect(content).toHaveValue('My deposit by GCash has not arrived yet.');
 
     await solveCaptcha(page);

@@ -15,6 +15,8 @@ export const mask = style(
     inset: 0,
     zIndex: vars.zIndex.sheet,
     background: vars.color.overlay,
+    // A drag on the mask does not scroll the page behind.
+    touchAction: 'none',
     selectors: {
       '&[data-state="open"]': { animation: `${fadeIn} ${timing}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${timing}` },

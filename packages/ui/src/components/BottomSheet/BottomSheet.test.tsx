@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BottomSheet } from './BottomSheet';
 import { stubResizeObserver } from '../../testing/resizeObserver';
@@ -45,6 +45,20 @@ describe('BottomSheet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
     fireEvent.click(screen.getByTestId('overlay-mask'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is modal to screen readers, locks the page behind, and gives focus back after a mask tap', async () => {
+    render(<Sheet trigger={<button type="button">Filter</button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+    expect(document.body).toHaveAttribute('data-scroll-locked', '1');
+    // Nothing behind is switched off: the mask takes the taps (Radix's modal dialog disabled
+    // pointer events on the whole body, restyling the page).
+    expect(document.body.style.pointerEvents).toBe('');
+    await userEvent.click(screen.getByTestId('overlay-mask'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus());
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {

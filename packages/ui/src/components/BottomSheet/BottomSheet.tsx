@@ -2,11 +2,10 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
-import '../../overlay/scrollLock.css';
 import { useSwipeToClose } from '../../overlay/useSwipeToClose';
 import * as css from './BottomSheet.css';
 import { useOverlayContainer } from '../../theme/overlayContainer';
-import { Mask } from '../../overlay/Mask';
+import { ModalContent, ModalMask } from '../../overlay/ModalParts';
 import { cx } from '../../theme/cx';
 
 export interface BottomSheetProps {
@@ -32,6 +31,8 @@ export interface BottomSheetProps {
  * A modal panel that slides up from the bottom over the sheet duration, at most 85 % of the
  * viewport high. Focus stays inside while open; Escape, the close button, a mask tap or a swipe
  * down of 100 px on the handle or the title row close it, and focus returns to what opened it.
+ * Built on Radix's non-modal dialog with `overlay/ModalParts`, as the side panel is: closing the
+ * modal one restyled the whole page behind in the tap that applies a filter (decision 050).
  */
 export function BottomSheet({
   title,
@@ -74,11 +75,12 @@ export function BottomSheet({
   });
 
   return (
-    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen} modal={false}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
-        <Mask className={css.mask} onTap={() => setOpen(false)} />
-        <RadixDialog.Content
+        <ModalMask open={isOpen} className={css.mask} onTap={() => setOpen(false)} />
+        <ModalContent
+          open={isOpen}
           ref={sheetRef}
           className={css.sheet}
           // The sheet itself takes focus, so the title is read first and no control is lit up
@@ -113,7 +115,7 @@ export function BottomSheet({
             {children}
           </div>
           {footer && <div className={css.footer}>{footer}</div>}
-        </RadixDialog.Content>
+        </ModalContent>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

@@ -1,11 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { FocusScope } from '@radix-ui/react-focus-scope';
-import { Presence } from '@radix-ui/react-presence';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { lockScroll } from '../../overlay/scrollLock';
+import { ModalContent, ModalMask } from '../../overlay/ModalParts';
 import { afterNextPaint } from '../../overlay/afterNextPaint';
 import { useSwipeToClose } from '../../overlay/useSwipeToClose';
 import * as css from './SidePanel.css';
@@ -35,10 +33,9 @@ export interface SidePanelProps {
  * inside while it is open and returns to the opener after; the page behind neither scrolls nor
  * takes taps (the mask covers it) and is hidden from screen readers (`aria-modal`).
  *
- * Built on Radix's non-modal dialog with a focus trap, mask and scroll lock of its own: the modal
- * one also disables pointer events on <body> and hides every sibling with `aria-hidden`, which
- * restyled the whole page behind on the tap that opens the panel (160 ms to the next paint at 4x
- * CPU; 88 ms without them, decision 050).
+ * Built on Radix's non-modal dialog with the modal parts of `overlay/ModalParts`: the modal
+ * dialog restyled the whole page behind on the tap that opens the panel (160 ms to the next paint
+ * at 4x CPU; 88 ms without, decision 050).
  */
 export function SidePanel({
   open,
@@ -64,64 +61,45 @@ export function SidePanel({
     sign: side === 'left' ? -1 : 1,
     onClose: () => setOpen(false),
   });
-  useEffect(() => (isOpen ? lockScroll() : undefined), [isOpen]);
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={setOpen} modal={false}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal container={overlayContainer}>
-        <Presence present={isOpen}>
-          <div
-            className={css.mask}
-            data-state={isOpen ? 'open' : 'closed'}
-            data-testid="overlay-mask"
-            aria-hidden="true"
-            onClick={() => setOpen(false)}
-          />
-        </Presence>
-        <FocusScope
-          asChild
-          loop
-          trapped={isOpen}
-          // The panel takes the focus after its first paint (below), and gives it back on closing.
-          onMountAutoFocus={(e) => e.preventDefault()}
+        <ModalMask open={isOpen} className={css.mask} onTap={() => setOpen(false)} />
+        <ModalContent
+          open={isOpen}
+          ref={panelRef}
+          className={cx(css.panel, side === 'left' ? css.left : undefined)}
+          data-side={side}
+          {...swipe}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            // The panel takes the focus once it has been drawn: focusing it at once forced the
+            // style and layout of the whole page behind before the tap's first paint.
+            afterNextPaint(() => {
+              const panel = panelRef.current;
+              if (panel && !panel.contains(document.activeElement)) panel.focus();
+            });
+          }}
         >
-          <RadixDialog.Content
-            ref={panelRef}
-            className={cx(css.panel, side === 'left' ? css.left : undefined)}
-            data-side={side}
-            aria-modal="true"
-            {...swipe}
-            aria-describedby={undefined}
-            // A dialog opened from the panel (sign out) takes the focus without closing it.
-            onFocusOutside={(e) => e.preventDefault()}
-            onOpenAutoFocus={(e) => {
-              e.preventDefault();
-              // The panel takes the focus once it has been drawn: focusing it at once forced the
-              // style and layout of the whole page behind before the tap's first paint.
-              afterNextPaint(() => {
-                const panel = panelRef.current;
-                if (panel && !panel.contains(document.activeElement)) panel.focus();
-              });
-            }}
-          >
-            <div className={css.header}>
-              {showTitle ? (
-                <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-              ) : (
-                <>
-                  <RadixDialog.Title asChild>
-                    <VisuallyHidden>{title}</VisuallyHidden>
-                  </RadixDialog.Title>
-                  <span className={css.title} />
-                </>
-              )}
-              <RadixDialog.Close asChild>
-                <IconButton icon="close" label={closeLabel} />
-              </RadixDialog.Close>
-            </div>
-            <div className={css.body}>{children}</div>
-          </RadixDialog.Content>
-        </FocusScope>
+          <div className={css.header}>
+            {showTitle ? (
+              <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
+            ) : (
+              <>
+                <RadixDialog.Title asChild>
+                  <VisuallyHidden>{title}</VisuallyHidden>
+                </RadixDialog.Title>
+                <span className={css.title} />
+              </>
+            )}
+            <RadixDialog.Close asChild>
+              <IconButton icon="close" label={closeLabel} />
+            </RadixDialog.Close>
+          </div>
+          <div className={css.body}>{children}</div>
+        </ModalContent>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
