@@ -165,12 +165,17 @@ test.describe('navigation shell', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'Share' })
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const share = page.getByRole('dialog');
+    await expect(share).toBeVisible();
+    await expect(share).toHaveAttribute('aria-modal', 'true');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
     expect(await violations()).toEqual([]);
   });
 });
