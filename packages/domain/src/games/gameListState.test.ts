@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeClassification,
+  classificationAfterChoice,
   classificationMenu,
   emptyGameFilter,
   gameListReducer,
@@ -8,6 +9,8 @@ import {
   initialGameListState,
   isFilterEmpty,
   LIST_PAGE_SIZE,
+  listModeAfterTab,
+  LIST_TABS,
   LOBBY_PAGE_SIZE,
   tabNeedsSession,
   type GameListAction,
@@ -130,6 +133,18 @@ describe('tabs', () => {
     expect(s).toMatchObject({ mode: 'all', gameClassify: 'BAC' });
   });
 
+  it('say the mode a tab leads to, as the list itself will have it', () => {
+    expect(listModeAfterTab('all', 'hot')).toBe('hot');
+    expect(listModeAfterTab('hot', 'hot')).toBe('all');
+    expect(listModeAfterTab('hot', 'filter')).toBe('hot');
+    expect(listModeAfterTab('filter', 'filter')).toBe('all');
+    for (const mode of ['all', 'hot', 'fav', 'recent', 'filter'] as const) {
+      const state = { ...initialGameListState({ category: 'RNG' }), mode };
+      for (const tab of LIST_TABS)
+        expect(listModeAfterTab(mode, tab)).toBe(run(state, { type: 'tab', tab }).mode);
+    }
+  });
+
   it('ask for a session for recent and favourites only', () => {
     expect(tabNeedsSession('recent')).toBe(true);
     expect(tabNeedsSession('fav')).toBe(true);
@@ -180,6 +195,15 @@ describe('search', () => {
 });
 
 describe('classification', () => {
+  it('says the chosen entry a choice leads to, as the list itself will have it', () => {
+    for (const mode of ['all', 'hot', 'fav', 'recent'] as const)
+      for (const key of ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT', 'bac', ' SLOT ']) {
+        const state = { ...initialGameListState({ category: 'LIVE' }), mode };
+        const after = run(state, { type: 'classify', key });
+        expect(classificationAfterChoice(key)).toBe(activeClassification(after));
+      }
+  });
+
   it('chooses a class, or none with all, on page 1', () => {
     const s = run(
       initialGameListState({ category: 'LIVE' }),

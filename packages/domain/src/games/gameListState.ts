@@ -121,6 +121,15 @@ export type GameListAction =
   | { type: 'more' }
   | { type: 'restart'; start: GameListStart };
 
+/**
+ * The list's mode once a tab is pressed: the active tab goes back to all; the filter tab, from
+ * another mode, only opens its panel (the mode changes when the panel is applied).
+ */
+export function listModeAfterTab(mode: ListMode, tab: ListTab): ListMode {
+  if (tab === 'filter' && mode !== 'filter') return mode;
+  return tab === mode ? 'all' : tab;
+}
+
 /** A filtered list whose every field is now empty is the full list again. */
 function settle(s: GameListState): GameListState {
   return s.mode === 'filter' && isFilterEmpty(s) ? { ...s, mode: 'all' } : s;
@@ -133,8 +142,8 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
   switch (action.type) {
     case 'tab': {
       if (action.tab === 'filter' && state.mode !== 'filter') return { ...state, filterOpen: true };
-      // The active tab goes back to all; any tab change clears vendor, name and min bet.
-      const mode: ListMode = action.tab === state.mode ? 'all' : action.tab;
+      // Any tab change clears vendor, name and min bet.
+      const mode = listModeAfterTab(state.mode, action.tab);
       const next: GameListState = {
         ...state,
         mode,
@@ -157,7 +166,7 @@ export function gameListReducer(state: GameListState, action: GameListAction): G
     case 'search':
       return fresh({ ...state, gameName: action.gameName.trim() });
     case 'classify': {
-      const key = action.key.trim().toUpperCase();
+      const key = classificationAfterChoice(action.key);
       if (key === CLASSIFY_HOT) return fresh({ ...state, mode: 'hot' });
       if (key === CLASSIFY_FAV) return fresh({ ...state, mode: 'fav' });
       if (key === CLASSIFY_RECENT) return fresh({ ...state, mode: 'recent' });
@@ -304,6 +313,11 @@ export function classificationMenu(classKeys: readonly string[]): {
 }
 
 /** The classification entry marked as chosen: HOT/FAV/RECENT in those modes, else the class or all. */
+/** The classification menu's chosen entry once `key` is chosen (as {@link activeClassification}). */
+export function classificationAfterChoice(key: string): string {
+  return key.trim().toUpperCase() || CLASSIFY_ALL;
+}
+
 export function activeClassification(s: GameListState): string {
   if (s.mode === 'hot') return CLASSIFY_HOT;
   if (s.mode === 'fav') return CLASSIFY_FAV;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Icon } from '@playdeck/ui';
 import {
   CLASSIFY_ALL,
   CLASSIFY_COLLAPSED_COUNT,
   CLASSIFY_NEW,
+  classificationAfterChoice,
   classificationMenu,
 } from '@playdeck/domain';
 import * as css from './games.css';
@@ -13,13 +14,27 @@ export interface ClassificationMenuProps {
   classes: readonly { key: string; displayName: string }[];
   /** The entry marked as chosen (ALL, NEW, HOT, FAV, RECENT or a class key). */
   active: string;
+  /** Called in a transition: the list it changes is drawn after the chosen entry. */
   onChoose: (key: string) => void;
 }
 
-/** All, new and the type's classes; above 4 entries the rest hide behind an expand toggle. */
-export function ClassificationMenu({ classes, active, onChoose }: ClassificationMenuProps) {
+/**
+ * All, new and the type's classes; above 4 entries the rest hide behind an expand toggle. A
+ * chosen entry shows at once, as the list's tabs do (ListModeTabs); the list follows.
+ */
+export function ClassificationMenu({
+  classes,
+  active: activeNow,
+  onChoose,
+}: ClassificationMenuProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  const [active, showActive] = useOptimistic(activeNow);
+  const choose = (key: string) =>
+    startTransition(() => {
+      showActive(classificationAfterChoice(key));
+      onChoose(key);
+    });
   const { entries, expandable } = classificationMenu(classes.map((c) => c.key));
   const names = new Map(classes.map((c) => [c.key.toUpperCase(), c.displayName]));
   const label = (key: string) =>
@@ -44,7 +59,7 @@ export function ClassificationMenu({ classes, active, onChoose }: Classification
             type="button"
             className={css.chip}
             aria-pressed={active === key}
-            onClick={() => onChoose(key)}
+            onClick={() => choose(key)}
           >
             {label(key)}
           </button>

@@ -1,6 +1,7 @@
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from '../../i18n';
 import { Icon, type IconName } from '@playdeck/ui';
-import { LIST_TABS, type ListMode, type ListTab } from '@playdeck/domain';
+import { LIST_TABS, listModeAfterTab, type ListMode, type ListTab } from '@playdeck/domain';
 import * as css from './games.css';
 
 const icons: Record<ListTab, IconName> = {
@@ -15,6 +16,7 @@ export interface ListModeTabsProps {
   mode: ListMode;
   /** How many filter fields are set (shown on the filter tab). */
   filterCount: number;
+  /** Called in a transition: the list it changes is drawn after the pressed tab. */
   onTab: (tab: ListTab) => void;
   /** Leave out tabs (favourites page: no favourite tab of its own). */
   hidden?: readonly ListTab[];
@@ -22,10 +24,18 @@ export interface ListModeTabsProps {
 
 /**
  * The list's tabs: all, recent, hot, favourites, filter. They are toggle buttons rather than ARIA
- * tabs because pressing the active one again goes back to all.
+ * tabs because pressing the active one again goes back to all. A pressed tab shows at once, in a
+ * render of this row alone; the list behind it follows in a transition, so the tap's paint does
+ * not wait for the whole list to render.
  */
 export function ListModeTabs({ mode, filterCount, onTab, hidden = [] }: ListModeTabsProps) {
   const { t } = useTranslation();
+  const [shownMode, showMode] = useOptimistic(mode);
+  const press = (tab: ListTab) =>
+    startTransition(() => {
+      showMode(listModeAfterTab(mode, tab));
+      onTab(tab);
+    });
   return (
     <ul className={css.chipRow} aria-label={t('games.list.tabsLabel')}>
       {LIST_TABS.filter((tab) => !hidden.includes(tab)).map((tab) => (
@@ -33,8 +43,8 @@ export function ListModeTabs({ mode, filterCount, onTab, hidden = [] }: ListMode
           <button
             type="button"
             className={css.chip}
-            aria-pressed={mode === tab}
-            onClick={() => onTab(tab)}
+            aria-pressed={shownMode === tab}
+            onClick={() => press(tab)}
           >
             <Icon name={icons[tab]} size="sm" />
             {t(`games.list.tab.${tab}`)}
