@@ -312,12 +312,12 @@ export function classificationMenu(classKeys: readonly string[]): {
   return { entries, expandable: entries.length > CLASSIFY_COLLAPSED_COUNT };
 }
 
-/** The classification entry marked as chosen: HOT/FAV/RECENT in those modes, else the class or all. */
 /** The classification menu's chosen entry once `key` is chosen (as {@link activeClassification}). */
 export function classificationAfterChoice(key: string): string {
   return key.trim().toUpperCase() || CLASSIFY_ALL;
 }
 
+/** The classification entry marked as chosen: HOT/FAV/RECENT in those modes, else the class or all. */
 export function activeClassification(s: GameListState): string {
   if (s.mode === 'hot') return CLASSIFY_HOT;
   if (s.mode === 'fav') return CLASSIFY_FAV;
