@@ -38,18 +38,32 @@ test.describe('game list pages', () => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
   });
 
-  test('the controls and the games arrive together: nothing moves under a finger as the list loads', async ({
-    page,
-  }) => {
-    // A member: the start-up answers (balance, favourites) arrive while the list does.
-    await useSession(page, await loginAs('player00'));
-    await watchLayoutShifts(page);
-    await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
-    await expect(tiles(page, 'Games').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Game types' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
-  });
+  // A loaded machine or a slow network answers in any order: with each start-up answer late in
+  // turn, nothing already on screen is pushed away when it comes.
+  for (const late of [
+    null,
+    'GCSGAME_getVassGameType',
+    'GCSGAME_newGameVendor',
+    'GCSGAME_gameList',
+  ]) {
+    test(`the controls and the games arrive together: nothing moves under a finger as the list loads${late ? ` (${late} late)` : ''}`, async ({
+      page,
+    }) => {
+      // A member: the start-up answers (balance, favourites) arrive while the list does.
+      await useSession(page, await loginAs('player00'));
+      if (late)
+        await page.route(`**/wps/relay/${late}?*`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+      await watchLayoutShifts(page);
+      await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
+      await expect(tiles(page, 'Games').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Game types' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+    });
+  }
 
   for (const [path, title, list] of [
     ['/m/slot-games', 'Slots', 'Slots'],
@@ -406,6 +420,18 @@ test.describe('game list transitions', () => {
 test.describe('hot games page', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  });
+
+  test('a late hot list pushes nothing on screen away when it comes', async ({ page }) => {
+    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto('/m/hot-games');
+    await expect(tiles(page, 'Hot games').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   test('searches on the device, ignoring case, and an empty text restores the list', async ({

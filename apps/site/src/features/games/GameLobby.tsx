@@ -1,15 +1,7 @@
 import { startTransition, useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from '../../i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  GameGrid,
-  Icon,
-  SearchField,
-  Skeleton,
-  type Provider,
-} from '@playdeck/ui';
+import { Button, EmptyState, GameGrid, Icon, SearchField, type Provider } from '@playdeck/ui';
 import {
   activeClassification,
   filterOf,
@@ -37,6 +29,7 @@ import { useGameLaunch } from './useGameLaunch';
 import { useGameSearch } from './useGameSearch';
 import { useLaneOptions } from './useLaneOptions';
 import { VendorSelector } from './VendorSelector';
+import { GamesLoading } from './GamesLoading';
 import * as css from './games.css';
 import { QueryFailed } from '../../shell/QueryStates';
 
@@ -56,17 +49,6 @@ function filterCount(s: GameListState): number {
   return [s.gameClassify, s.minBet, s.minLine, s.vassalage.length || null].filter(
     (v) => v !== '' && v !== null,
   ).length;
-}
-
-/** Grey tiles in the grid's shape while the first page arrives. */
-function GridSkeleton({ count }: { count: number }) {
-  return (
-    <div className={css.skeletonGrid} aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} aspectRatio="1" width="100%" />
-      ))}
-    </div>
-  );
 }
 
 /** The chips that say which filter fields are on; each one clears its field. */
@@ -207,14 +189,7 @@ export function GameLobby({ start, pageSize, label, eagerTiles = 0 }: GameLobbyP
     />
   );
 
-  const loading = (
-    <>
-      <p role="status" className={css.count}>
-        {t('common.loading')}
-      </p>
-      <GridSkeleton count={9} />
-    </>
-  );
+  const loading = <GamesLoading />;
   // The vendors and classes decide how tall the controls above the games are: until they are in,
   // neither the controls nor the games are drawn, so nothing moves under a finger when they come.
   if (options.isPending && !list.isError)

@@ -11,6 +11,7 @@ import { useGameLaunch } from './useGameLaunch';
 import { useGameSearch } from './useGameSearch';
 import { useGameDetails } from './gameDetails';
 import { GameDetailsSlot } from './GameDetailsSlot';
+import { GamesLoading } from './GamesLoading';
 import * as css from './games.css';
 
 /**
@@ -54,9 +55,7 @@ export default function HotGamesPage() {
           {...search}
         />
         {hot.isPending ? (
-          <p role="status" className={css.count}>
-            {t('common.loading')}
-          </p>
+          <GamesLoading />
         ) : (
           <>
             <p className={css.count} role="status">

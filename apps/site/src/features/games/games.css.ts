@@ -100,6 +100,13 @@ export const count = style({
   fontSize: vars.font.size14,
 });
 
+export const loadingList = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.s12,
+  minHeight: '100dvh',
+});
+
 export const skeletonGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
