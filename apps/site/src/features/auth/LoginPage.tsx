@@ -5,6 +5,7 @@ import { loginOptions, REGISTER_ROUTE, type LoginMethod } from '@playdeck/domain
 import { Checkbox, Tabs } from '@playdeck/ui';
 import { sessionLostRecently } from '../../api/sessionLoss';
 import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
 import type { LoginRedirectState } from '../../shell/loginRedirect';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { useSiteConfig } from '../../shell/useSiteConfig';
@@ -25,7 +26,7 @@ import { FORGET_ROUTE, UsernameDraft } from './loginParts';
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { flags } = useSiteConfig();
+  const { flags, ready } = useSiteConfig();
   const options = loginOptions(flags);
   // Sent here because the server ended the session (spec 1 §8): say so (api/sessionLoss.ts).
   const reason = (useLocation().state as LoginRedirectState | null)?.reason;
@@ -90,33 +91,45 @@ export default function LoginPage() {
           </p>
         ) : null}
         <p className={styles.intro}>{t('auth.login.intro')}</p>
-        {options.methods.length > 1 ? (
-          <Tabs
-            variant="segmented"
-            label={t('auth.login.methodLabel')}
-            value={method}
-            onValueChange={switchMethod}
-            items={[
-              { value: 'username', label: t('auth.login.methodUsername'), content: usernameForm },
-              {
-                value: 'sms',
-                label: t('auth.login.methodSms'),
-                content: <SmsLogin {...formProps} />,
-              },
-            ]}
-          />
+        {/* The status says which methods, free play and social icons there are: until it is in, the
+            form is not drawn, so none of them comes later and pushes the rest down. */}
+        {ready ? (
+          <>
+            {options.methods.length > 1 ? (
+              <Tabs
+                variant="segmented"
+                label={t('auth.login.methodLabel')}
+                value={method}
+                onValueChange={switchMethod}
+                items={[
+                  {
+                    value: 'username',
+                    label: t('auth.login.methodUsername'),
+                    content: usernameForm,
+                  },
+                  {
+                    value: 'sms',
+                    label: t('auth.login.methodSms'),
+                    content: <SmsLogin {...formProps} />,
+                  },
+                ]}
+              />
+            ) : (
+              usernameForm
+            )}
+            {options.freePlay ? <FreePlayButton /> : null}
+            <LazySocialLogin />
+            <p className={styles.prompt}>
+              {t('auth.login.noAccount')}
+              <Link className={styles.textLink} to={REGISTER_ROUTE}>
+                {t('auth.login.signUp')}
+              </Link>
+            </p>
+            <LanguageSwitch />
+          </>
         ) : (
-          usernameForm
+          <PageLoading />
         )}
-        {options.freePlay ? <FreePlayButton /> : null}
-        <LazySocialLogin />
-        <p className={styles.prompt}>
-          {t('auth.login.noAccount')}
-          <Link className={styles.textLink} to={REGISTER_ROUTE}>
-            {t('auth.login.signUp')}
-          </Link>
-        </p>
-        <LanguageSwitch />
       </div>
     </>
   );
