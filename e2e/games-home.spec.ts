@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, useSession } from './games-support';
+import { layoutShiftSoFar, watchLayoutShifts } from './support';
 
 // The machine running these is shared: give a slow first answer room before calling it missing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -205,6 +206,22 @@ test.describe('home game area', () => {
     expect(grown - first).toBeGreaterThanOrEqual(10_000);
     await jackpot.getByRole('button', { name: 'Pause the jackpot' }).click();
     await expect(jackpot.getByRole('button', { name: 'Play the jackpot' })).toBeVisible();
+  });
+
+  test('a late jackpot pool takes the place kept for it: nothing below moves', async ({ page }) => {
+    await page.route('**/wps/relay/VIS_getJackpot*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto('/m/home');
+    const jackpot = page.getByRole('region', { name: 'Jackpot', exact: true });
+    await expect(jackpot).toBeVisible();
+    const waiting = (await jackpot.boundingBox())!.height;
+    await expect(jackpot.getByText(/^Jackpot ₱/)).toBeAttached();
+    expect((await jackpot.boundingBox())!.height).toBe(waiting);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
   });
 
   test('the winner board lists 20 wins, biggest first', async ({ page }) => {

@@ -59,6 +59,11 @@ export const gold = style(layered({ display: 'block', height: lineHeight, ...gol
 
 export const symbol = style(layered({ marginInlineEnd: 0 }));
 
+/** The figure's line while the amount is on its way: as high as the digits, about as wide. */
+export const figurePlaceholder = style(
+  layered({ display: 'block', height: lineHeight, width: '9em' }),
+);
+
 /** One digit's window: a single line high, clipping the strip of 0-9 behind it. */
 export const column = style(
   layered({

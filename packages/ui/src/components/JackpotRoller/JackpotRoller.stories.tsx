@@ -28,6 +28,8 @@ export const Home: Story = {};
 export const Medium: Story = { args: { size: 'md', value: 356_120_004.5 } };
 export const WithoutCaption: Story = { args: { showLabel: false } };
 export const ReducedMotion: Story = { args: { reducedMotion: true } };
+/** The amount still on its way: frame and caption at their final height, the figure a grey line. */
+export const Loading: Story = { args: { value: null, size: 'md' } };
 
 /** Press the button to add ₱25,000.50 and watch only the changed digits roll. */
 export const Growing: Story = {
@@ -36,7 +38,7 @@ export const Growing: Story = {
     return (
       <div style={{ display: 'grid', gap: vars.space.s16, justifyItems: 'center' }}>
         <JackpotRoller {...args} value={value} />
-        <Button tone="secondary" onClick={() => setValue((v) => v + 25_000.5)}>
+        <Button tone="secondary" onClick={() => setValue((v) => (v ?? 0) + 25_000.5)}>
           Add 25,000.50
         </Button>
       </div>

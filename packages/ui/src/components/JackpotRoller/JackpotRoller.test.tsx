@@ -24,6 +24,16 @@ describe('JackpotRoller', () => {
     expect(document.querySelector('[aria-live]')).toBeNull();
   });
 
+  it('while the amount is on its way, is busy and read as its label, with no digits yet', () => {
+    const { container } = render(
+      <JackpotRoller value={null} label="Grand jackpot" showLabel={false} />,
+    );
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Grand jackpot')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('jackpot-digit')).toHaveLength(0);
+    expect(screen.queryByText('₱')).toBeNull();
+  });
+
   it('shows the currency symbol, grouped digits and two decimals', () => {
     const { container } = render(<JackpotRoller value={1250000000} currencySymbol="₱" />);
     expect(digitsShown()).toBe('125000000000');

@@ -4,10 +4,14 @@ import { useReducedMotion } from '../../a11y/useReducedMotion';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as css from './JackpotRoller.css';
 import { cx } from '../../theme/cx';
+import { Skeleton } from '../Skeleton/Skeleton';
 
 export interface JackpotRollerProps {
-  /** The jackpot amount. When it changes, only the digits that differ roll. */
-  value: number;
+  /**
+   * The jackpot amount. When it changes, only the digits that differ roll. `null` while it is on
+   * its way: the frame and caption are drawn at their final height, the figure a grey line.
+   */
+  value: number | null;
   currencySymbol?: string;
   /** Names the figure for everyone, e.g. "Jackpot"; read together with the full amount. */
   label?: string;
@@ -113,15 +117,17 @@ export function JackpotRoller({
   const [direction, setDirection] = useState<'up' | 'down'>('up');
   if (value !== previous) {
     setPrevious(value);
-    setDirection(value > previous ? 'up' : 'down');
+    if (value !== null && previous !== null) setDirection(value > previous ? 'up' : 'down');
   }
 
-  const text = formatMoney(value);
+  const text = value === null ? '' : formatMoney(value);
   const chars = [...text];
 
   return (
-    <div ref={ref} className={cx(css.root, className)}>
-      <span className={visuallyHidden}>{`${label} ${currencySymbol}${text}`}</span>
+    <div ref={ref} className={cx(css.root, className)} aria-busy={value === null || undefined}>
+      <span className={visuallyHidden}>
+        {value === null ? label : `${label} ${currencySymbol}${text}`}
+      </span>
       {showLabel && (
         <span className={css.caption} aria-hidden="true">
           {label}
@@ -132,7 +138,13 @@ export function JackpotRoller({
         aria-hidden="true"
         data-testid="jackpot-figure"
       >
-        <span className={cx(css.gold, css.symbol)}>{currencySymbol}</span>
+        {value === null ? (
+          <span className={css.figurePlaceholder}>
+            <Skeleton height="100%" />
+          </span>
+        ) : (
+          <span className={cx(css.gold, css.symbol)}>{currencySymbol}</span>
+        )}
         {chars.map((ch, i) => {
           // Keyed from the right, so a new leading digit does not shift every wheel.
           const key = chars.length - i;

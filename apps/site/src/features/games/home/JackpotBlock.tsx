@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { IconButton, JackpotRoller, Skeleton } from '@playdeck/ui';
+import { IconButton, JackpotRoller } from '@playdeck/ui';
 import { bannerJackpotValue, jackpotStart } from '@playdeck/domain';
 import { useJackpotPool } from '../queries';
 import { useJackpotTicker } from './useJackpotTicker';
@@ -19,16 +19,12 @@ export function HomeJackpot() {
   const value = useJackpotTicker(start, { paused });
   return (
     <section className={css.jackpot} aria-label={t('games.home.jackpot')}>
-      {value === null ? (
-        <Skeleton height="3em" width="100%" />
-      ) : (
-        <JackpotRoller
-          value={value}
-          currencySymbol={pool.data?.currencySymbol ?? '₱'}
-          label={t('games.home.jackpot')}
-          size="md"
-        />
-      )}
+      <JackpotRoller
+        value={value}
+        currencySymbol={pool.data?.currencySymbol ?? '₱'}
+        label={t('games.home.jackpot')}
+        size="md"
+      />
       <IconButton
         className={css.jackpotPause}
         icon={paused ? 'play' : 'pause'}
