@@ -36,11 +36,13 @@ export const main = style({
 });
 
 /**
- * The footer waits for the page: shown under a loading placeholder it would sit in view and then
- * jump down when the page arrives (a layout shift).
+ * The footer waits for the page: shown under a loading placeholder or a skeleton it would sit in
+ * view and then jump down when the page arrives (a layout shift).
  */
 export const footerSlot = style({ display: 'contents' });
-globalStyle(`${main}:has([data-page-loading]) ~ ${footerSlot}`, { display: 'none' });
+globalStyle(`${main}:has([data-page-loading], [data-skeleton]) ~ ${footerSlot}`, {
+  display: 'none',
+});
 
 /** Room for the fixed bottom menu and the home indicator. */
 export const withBottomNav = style({

@@ -19,7 +19,8 @@ export interface SkeletonProps {
 
 /**
  * A placeholder in the shape of content still loading, with a slow sheen that stops under reduced
- * motion. Hidden from assistive technology: the container says it is busy.
+ * motion. Hidden from assistive technology: the container says it is busy. Marked `data-skeleton`,
+ * so a page can tell it is still arriving (the site's footer waits for it).
  */
 export function Skeleton({
   shape = 'block',
@@ -34,12 +35,12 @@ export function Skeleton({
   const cls = (extra?: string) => cx(css.base, css.shape[shape], extra, className);
   if (shape === 'text' && lines > 1) {
     return (
-      <span ref={ref} className={css.lines} style={{ width }} aria-hidden="true">
+      <span ref={ref} className={css.lines} style={{ width }} aria-hidden="true" data-skeleton="">
         {Array.from({ length: lines }, (_, i) => (
           <span key={i} className={cx(css.base, css.shape.text, i === lines - 1 && css.lastLine)} />
         ))}
       </span>
     );
   }
-  return <span ref={ref} className={cls()} style={style} aria-hidden="true" />;
+  return <span ref={ref} className={cls()} style={style} aria-hidden="true" data-skeleton="" />;
 }
