@@ -8,6 +8,7 @@ describe('site configuration from the status', () => {
   it('is not ready before any status is known', () => {
     const config = siteConfigOf(undefined);
     expect(config.ready).toBe(false);
+    expect(config.linksReady).toBe(false);
     expect(config.flags).toEqual({});
     expect(config.templates).toEqual({ memberCentre: 'base', deposit: 'base' });
   });
@@ -41,11 +42,13 @@ describe('site configuration from the status', () => {
     // Until the paths are decoded, the rest of the configuration is already there.
     const undecoded = siteConfigOf(status);
     expect(undecoded.ready).toBe(true);
+    expect(undecoded.linksReady).toBe(false);
     expect(undecoded.customerService).toEqual([]);
     expect(undecoded.customerServiceUrl).toBeNull();
 
     const config = siteConfigOf(status, await customerServiceOf(status));
     expect(config.ready).toBe(true);
+    expect(config.linksReady).toBe(true);
     expect(config.flags).toMatchObject({ REWCEN3: true, CBS3: false });
     expect(config.templates).toEqual({ memberCentre: 'new', deposit: 'base' });
     expect(config.downloadLinks).toEqual({ android: 'https://apps.example/app.apk' });
@@ -54,5 +57,10 @@ describe('site configuration from the status', () => {
       { title: 'CS', csType: 'LIVECHAT', url: 'https://chat.example/cs' },
     ]);
     expect(config.customerServiceUrl).toBe('https://chat.example/cs');
+  });
+
+  it('has its links ready at once when the status lists none', () => {
+    const status = { maintenance: false, regionRestriction: false, info: { customerService: [] } };
+    expect(siteConfigOf(status as never).linksReady).toBe(true);
   });
 });

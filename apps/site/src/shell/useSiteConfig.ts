@@ -23,6 +23,11 @@ export interface CustomerServiceLink {
 export interface SiteConfig {
   /** False until a status (cached or fresh) is known; gated entries wait for it. */
   ready: boolean;
+  /**
+   * The customer-service links are decoded too (or there are none): what lists them waits for
+   * this, so they do not pop in after the rest.
+   */
+  linksReady: boolean;
   /** Whitelabel flags flattened to `{[modId]: enabled === "1"}`. */
   flags: WhitelabelFlags;
   templates: SiteTemplates;
@@ -53,12 +58,16 @@ export async function customerServiceOf(
 
 const noLinks: readonly CustomerServiceLink[] = [];
 
-/** The configuration of a status, with its customer-service links once decoded. */
+/**
+ * The configuration of a status, with its customer-service links once decoded (`undefined` while
+ * they are being decoded).
+ */
 export function siteConfigOf(
   value: SystemStatusValue | undefined,
-  customerService: readonly CustomerServiceLink[] = noLinks,
+  decoded?: readonly CustomerServiceLink[],
 ): SiteConfig {
   const info = value?.info;
+  const customerService = decoded ?? noLinks;
   const general = customerService.find((c) => c.title.toUpperCase() === 'CS');
   const resources = (info?.resources ?? []).map((r) => ({
     resourceType: r.resourceType,
@@ -66,6 +75,8 @@ export function siteConfigOf(
   }));
   return {
     ready: value !== undefined,
+    linksReady:
+      value !== undefined && (decoded !== undefined || (info?.customerService ?? []).length === 0),
     flags: flattenWhitelabel(info?.whitelabel),
     templates: templatesOf(info?.mobileTemplate),
     downloadLinks: downloadLinksOf(resources),
@@ -89,7 +100,9 @@ export function useSiteConfig(): SiteConfig {
     enabled: entries.length > 0,
     staleTime: Infinity,
     meta: { silent: true },
-  }).data;
-  const customerService = entries.length > 0 ? (links ?? noLinks) : noLinks;
+  });
+  // Links that could not be decoded (the codec did not load) count as none, not as still coming.
+  const customerService =
+    entries.length === 0 || links.isError ? noLinks : (links.data ?? undefined);
   return useMemo(() => siteConfigOf(value, customerService), [value, customerService]);
 }

@@ -11,6 +11,7 @@ import {
   type MessageCentreRowId,
 } from '@playdeck/domain';
 import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
 import { TrialCard } from '../../shell/TrialCard';
 import { linkTarget } from '../../lib/linkTarget';
 import { showFreeReject } from '../../lib/restrictions';
@@ -82,25 +83,31 @@ export default function MessageCentrePage() {
       <PageHeader />
       <div className={styles.page}>
         {trial ? <TrialCard /> : null}
-        <ul className={styles.rows}>
-          {rows.map((row) => (
-            <li key={row}>
-              <MessageRow
-                icon={locked(row) ? 'lock' : icons[row]}
-                title={t(`messages.centre.${row}`)}
-                subtitle={
-                  locked(row) ? t('messages.centre.membersOnly') : t(`messages.centre.${row}Hint`)
-                }
-                unreadCount={count[row]}
-                unreadLabel={t('messages.centre.unread', { count: count[row] ?? 0 })}
-                badgeHidden={!badgesVisible(session)}
-                href={locked(row) ? undefined : href[row]}
-                target={linkTarget(href[row]).target}
-                onClick={action(row)}
-              />
-            </li>
-          ))}
-        </ul>
+        {/* The channel, live chat and service rows come from the status and its decoded links:
+            the list waits for both, so no row pops in above another under a finger. */}
+        {!config.linksReady ? (
+          <PageLoading />
+        ) : (
+          <ul className={styles.rows}>
+            {rows.map((row) => (
+              <li key={row}>
+                <MessageRow
+                  icon={locked(row) ? 'lock' : icons[row]}
+                  title={t(`messages.centre.${row}`)}
+                  subtitle={
+                    locked(row) ? t('messages.centre.membersOnly') : t(`messages.centre.${row}Hint`)
+                  }
+                  unreadCount={count[row]}
+                  unreadLabel={t('messages.centre.unread', { count: count[row] ?? 0 })}
+                  badgeHidden={!badgesVisible(session)}
+                  href={locked(row) ? undefined : href[row]}
+                  target={linkTarget(href[row]).target}
+                  onClick={action(row)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </>
   );
