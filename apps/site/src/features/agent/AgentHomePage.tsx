@@ -22,6 +22,7 @@ import { useSession } from '../../stores/session';
 import { MemberBalance } from '../../shell/MemberBalance';
 import { useAnnouncementList, useUnreadCounts } from '../../shell/unreadQueries';
 import { useMenuFlags } from '../../shell/useMenuFlags';
+import { PageLoading } from '../../shell/PageStates';
 import { useSiteConfig } from '../../shell/useSiteConfig';
 import { useDividendInfo, useTeamToday } from './queries';
 import * as styles from './agent.css';
@@ -72,7 +73,7 @@ export default function AgentHomePage() {
   const session = useSession((s) => s.session);
   const member = useMemberInfo();
   const { customerServiceUrl } = useSiteConfig();
-  const flags = useMenuFlags();
+  const { flags, settled } = useMenuFlags();
   const team = useTeamToday();
   const dividend = useDividendInfo();
   const notices = useAnnouncementList('A');
@@ -114,6 +115,10 @@ export default function AgentHomePage() {
         ]
       : []),
   ];
+
+  // The shortcuts and the menu come from the menu call, the status and the dividend: the page is
+  // drawn once they are in, so no tile pops in and moves the rest under a finger.
+  if (!settled || dividend.isPending) return <PageLoading />;
 
   return (
     <div className={styles.page}>

@@ -40,7 +40,7 @@ const problemKey: Record<DownlineTransferProblem, string> = {
 export default function AgentTransferPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const flags = useMenuFlags();
+  const { flags } = useMenuFlags();
   const multiple = isFlagOn(flags, Flag.MultiDownlineTransfer);
   const wallet = useWalletBalance();
   const [search, setSearch] = useState('');

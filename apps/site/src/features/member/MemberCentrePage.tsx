@@ -15,6 +15,7 @@ import {
 } from '@playdeck/domain';
 import { useMemberInfo, useRankProgress, useWalletBalance } from '../../api/sharedQueries';
 import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
 import { useSignOut } from '../../shell/useSignOut';
 import { useSession } from '../../stores/session';
 import { DepositLink } from '../../shell/DepositLink';
@@ -66,7 +67,7 @@ export default function MemberCentrePage() {
   const member = useMemberInfo();
   const rank = useRankProgress();
   const { templates } = useSiteConfig();
-  const flags = useMenuFlags();
+  const { flags, settled } = useMenuFlags();
   const wallet = useWalletBalance();
   const merchant = useMerchantWallet();
   const transfers = hasWalletTransfer(merchant.data?.isSingle, wallet.data?.balance);
@@ -94,62 +95,68 @@ export default function MemberCentrePage() {
           </>
         }
       />
-      <div className={styles.page} data-layout={layout}>
-        <section className={styles.card} aria-labelledby="member-name">
-          <div className={styles.profile}>
-            <Avatar name={name} src={member.data?.headIcon ?? undefined} size="lg" decorative />
-            <div className={styles.profileText}>
-              <h2 className={styles.name} id="member-name">
-                {name}
-              </h2>
-              {member.data ? (
-                <p className={styles.muted}>{t('member.memberId', { id: member.data.id })}</p>
-              ) : null}
+      {/* The layout, the menu and the transfer button come from the status, the menu call and the
+          wallets: the page is drawn once they are in, so nothing pops in and moves the rest. */}
+      {!settled || merchant.isPending || wallet.isPending ? (
+        <PageLoading />
+      ) : (
+        <div className={styles.page} data-layout={layout}>
+          <section className={styles.card} aria-labelledby="member-name">
+            <div className={styles.profile}>
+              <Avatar name={name} src={member.data?.headIcon ?? undefined} size="lg" decorative />
+              <div className={styles.profileText}>
+                <h2 className={styles.name} id="member-name">
+                  {name}
+                </h2>
+                {member.data ? (
+                  <p className={styles.muted}>{t('member.memberId', { id: member.data.id })}</p>
+                ) : null}
+              </div>
             </div>
-          </div>
-          <VipProgress value={progress} labelName={labelName} label={t('member.vipProgress')} />
-          <MemberBalance />
-          <div className={styles.actions}>
-            <DepositLink block />
-            <Button icon="wallet" tone="secondary" block href={WITHDRAW_ROUTE}>
-              {t('common.withdraw')}
-            </Button>
-          </div>
-          {transfers ? (
-            <Button icon="refresh" tone="secondary" block href={TRANSFER_ROUTE}>
-              {t('member.transfer')}
-            </Button>
+            <VipProgress value={progress} labelName={labelName} label={t('member.vipProgress')} />
+            <MemberBalance />
+            <div className={styles.actions}>
+              <DepositLink block />
+              <Button icon="wallet" tone="secondary" block href={WITHDRAW_ROUTE}>
+                {t('common.withdraw')}
+              </Button>
+            </div>
+            {transfers ? (
+              <Button icon="refresh" tone="secondary" block href={TRANSFER_ROUTE}>
+                {t('member.transfer')}
+              </Button>
+            ) : null}
+            <p className={styles.muted}>
+              {t('member.depositBonus', { percent: DEPOSIT_BONUS_PERCENT })}
+            </p>
+          </section>
+
+          {isAgent(session?.type) ? <AgencyCard /> : null}
+
+          {entries.length > 0 ? (
+            <nav className={styles.card} aria-labelledby="member-menu">
+              <h2 className={styles.heading} id="member-menu">
+                {t('member.menu')}
+              </h2>
+              <ul className={layout === 'new' ? styles.tileGrid : styles.list}>
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Link to={entry.path} className={layout === 'new' ? styles.tile : styles.row}>
+                      <Icon name={ENTRY_ICONS[entry.id]} />
+                      <span className={styles.rowLabel}>{t(`member.entry.${entry.id}`)}</span>
+                      {layout === 'base' ? <Icon name="chevron-right" size="sm" /> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ) : null}
-          <p className={styles.muted}>
-            {t('member.depositBonus', { percent: DEPOSIT_BONUS_PERCENT })}
-          </p>
-        </section>
 
-        {isAgent(session?.type) ? <AgencyCard /> : null}
-
-        {entries.length > 0 ? (
-          <nav className={styles.card} aria-labelledby="member-menu">
-            <h2 className={styles.heading} id="member-menu">
-              {t('member.menu')}
-            </h2>
-            <ul className={layout === 'new' ? styles.tileGrid : styles.list}>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <Link to={entry.path} className={layout === 'new' ? styles.tile : styles.row}>
-                    <Icon name={ENTRY_ICONS[entry.id]} />
-                    <span className={styles.rowLabel}>{t(`member.entry.${entry.id}`)}</span>
-                    {layout === 'base' ? <Icon name="chevron-right" size="sm" /> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-
-        <Button tone="ghost" icon="logout" block onClick={() => void signOut()}>
-          {t('member.signOut')}
-        </Button>
-      </div>
+          <Button tone="ghost" icon="logout" block onClick={() => void signOut()}>
+            {t('member.signOut')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }
