@@ -11,7 +11,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * `npm test` runs the suite in two groups at once, each with its own server (scripts/run.mjs):
  * `second` holds the specs listed here, `main` the rest; no group runs everything.
  */
-const SECOND_GROUP = ['navigation-journeys.spec.ts', 'games-list.spec.ts'];
+const SECOND_GROUP = [
+  'navigation-journeys.spec.ts',
+  'games-list.spec.ts',
+  'layout-stability.spec.ts',
+];
 const group = process.env.E2E_GROUP;
 const second = SECOND_GROUP.map((file) => `**/${file}`);
 const groupFiles =

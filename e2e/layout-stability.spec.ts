@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, useSession } from './games-support';
+import { layoutShiftSoFar, watchLayoutShifts } from './support';
+
+// A slow network or a loaded server answers in any order. Each screen here once drew part of
+// itself, then moved it when a late answer came (a row, a button, a layout, the footer): a player
+// reaching for a control hit another. With the answers it depends on held back, nothing on
+// screen may move.
+const LATE_MS = 1500;
+
+const cases = [
+  {
+    screen: 'the message centre, its channel and service rows from the status',
+    who: 'player00',
+    path: '/m/message',
+    late: ['**/wps/system/status'],
+    ready: 'Feedback',
+  },
+  {
+    screen: 'the member centre, its layout, menu and transfer button',
+    who: 'player00',
+    path: '/m/member/home',
+    late: ['**/wps/system/status', '**/wps/system/whitelabel'],
+    ready: 'Sign out',
+  },
+  {
+    screen: "the agent centre, its shortcuts and menu from the operator's menu",
+    who: 'agent41',
+    path: '/m/agent',
+    late: ['**/wps/system/whitelabel'],
+    ready: 'Online service',
+  },
+  {
+    screen: 'a record page, whose footer waits below the loading rows',
+    who: 'player00',
+    path: '/m/transaction/record',
+    late: ['**/wps/relay/**'],
+    ready: null,
+  },
+] as const;
+
+test.describe('screens hold still while their answers arrive', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+  });
+
+  for (const c of cases) {
+    test(c.screen, async ({ page }) => {
+      await useSession(page, await loginAs(c.who));
+      for (const pattern of c.late)
+        await page.route(pattern, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+          await route.continue();
+        });
+      await watchLayoutShifts(page);
+      await page.goto(c.path);
+      if (c.ready) await expect(page.getByText(c.ready, { exact: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
+    });
+  }
+});
