@@ -50,10 +50,15 @@ export function useAvailablePromotions() {
   );
 }
 
+/** Whether a promotion key is on (false while unknown), and whether that is known yet. */
+export function usePromotionStatus(key: string): { on: boolean; known: boolean } {
+  const { data, isPending } = useAvailablePromotions();
+  return { on: data?.some((p) => p.key === key && p.enabled) ?? false, known: !isPending };
+}
+
 /** Whether a promotion key is on (false while unknown). */
 export function usePromotionEnabled(key: string): boolean {
-  const { data } = useAvailablePromotions();
-  return data?.some((p) => p.key === key && p.enabled) ?? false;
+  return usePromotionStatus(key).on;
 }
 
 /** Help-centre entries and service paths in the player's language (footer links, help page). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button, EmptyState, Icon, Skeleton, toast } from '@playdeck/ui';
 import { formatMoney, isAgent, referralAvailable, referralLink } from '@playdeck/domain';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useSession } from '../../stores/session';
 import { AgentAffiliateLinks } from './AgentAffiliateLinks';
+import { useAffiliateUrls } from '../../api/affiliateQueries';
 import { useReferralDetails } from './queries';
 import * as css from './rewards.css';
 import { QueryFailed } from '../../shell/QueryStates';
@@ -24,6 +26,37 @@ async function copy(text: string, done: string, failed: string) {
  * code and link to share, and how many friends joined with it. Agents, and everyone while the
  * REFERRAL promotion is off, are told invitations are not available to them.
  */
+/**
+ * An agent's invitation: their affiliate links to copy and the way to manage them. Drawn once the
+ * links are in, so the list does not grow from a placeholder and push the button down.
+ */
+function AgentInvite({ header }: { header: ReactNode }) {
+  const { t } = useTranslation();
+  const links = useAffiliateUrls();
+  return (
+    <>
+      {header}
+      <div className={css.page}>
+        {links.isPending ? (
+          <Skeleton height="10em" width="100%" />
+        ) : (
+          <section className={css.card} aria-labelledby="agent-links-title">
+            <h2 id="agent-links-title" className={css.cardTitle}>
+              <Icon name="share" />
+              {t('referral.agentTitle')}
+            </h2>
+            <p className={css.muted}>{t('referral.agentBody')}</p>
+            <AgentAffiliateLinks />
+            <Button block icon="plus" href="/m/agentRegister">
+              {t('referral.manageLinks')}
+            </Button>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
 export default function InviteFriendsPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
@@ -48,27 +81,8 @@ export default function InviteFriendsPage() {
       </>
     );
   }
-  if (isAgent(session?.type)) {
-    // An agent invites through their own affiliate links (agent registration), not a referral code.
-    return (
-      <>
-        {header}
-        <div className={css.page}>
-          <section className={css.card} aria-labelledby="agent-links-title">
-            <h2 id="agent-links-title" className={css.cardTitle}>
-              <Icon name="share" />
-              {t('referral.agentTitle')}
-            </h2>
-            <p className={css.muted}>{t('referral.agentBody')}</p>
-            <AgentAffiliateLinks />
-            <Button block icon="plus" href="/m/agentRegister">
-              {t('referral.manageLinks')}
-            </Button>
-          </section>
-        </div>
-      </>
-    );
-  }
+  // An agent invites through their own affiliate links (agent registration), not a referral code.
+  if (isAgent(session?.type)) return <AgentInvite header={header} />;
   if (!available) {
     return (
       <>

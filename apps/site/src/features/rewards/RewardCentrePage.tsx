@@ -9,10 +9,18 @@ import {
   loginHref,
   formatCurrency,
 } from '@playdeck/domain';
+import { usePromotionStatus } from '../../api/sharedQueries';
 import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { useSession } from '../../stores/session';
-import { REWARD_PAGE_SIZE, useClaimReward, useRewards, type RewardFilter } from './queries';
+import {
+  REWARD_PAGE_SIZE,
+  useClaimReward,
+  useRewards,
+  useSignInStatus,
+  type RewardFilter,
+} from './queries';
 import { SignInCard } from './SignInCard';
 import * as css from './rewards.css';
 
@@ -89,6 +97,8 @@ export default function RewardCentrePage() {
   const signedIn = useSession((s) => s.session !== null);
   const [status, setStatus] = useState<RewardFilter>('ALL');
   const summary = useRewards('AVAILABLE', 1);
+  const signInPromotion = usePromotionStatus('LOGIN');
+  const signIn = useSignInStatus(signInPromotion.on && signedIn);
   const header = meta.showTopBar ? null : <PageHeader />;
   if (!signedIn) {
     return (
@@ -105,6 +115,15 @@ export default function RewardCentrePage() {
       </>
     );
   }
+  // The total and the sign-in card sit above the list: the page is drawn once both are known, so
+  // the card does not arrive later and push the claim buttons down under a finger.
+  if (summary.isPending || !signInPromotion.known || (signInPromotion.on && signIn.isPending))
+    return (
+      <>
+        {header}
+        <PageLoading />
+      </>
+    );
   return (
     <>
       {header}
