@@ -7,6 +7,7 @@ import { useMallItems, useMallPoints, useMallRedemptions, useRedeemMallItem } fr
 import * as styles from './member.css';
 import * as mall from './mall.css';
 import { QueryFailed } from '../../shell/QueryStates';
+import { PageLoading } from '../../shell/PageStates';
 
 type MallItem = ResponseOf<typeof mallItems>['list'][number];
 
@@ -50,15 +51,17 @@ export default function PointsMallPage() {
 
   const historyRows = history.data?.pages.flatMap((p) => p.list) ?? [];
 
+  // The points and the items decide how tall the page's top is: it is drawn once both are in, so
+  // the item list does not grow from a placeholder and push the redemptions away.
+  if (points.isPending || items.isPending) return <PageLoading />;
+
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="mall-points">
         <h1 className={styles.heading} id="mall-points">
           {t('mall.yourPoints')}
         </h1>
-        {points.isPending ? (
-          <Skeleton aspectRatio={8} />
-        ) : points.data ? (
+        {points.data ? (
           <>
             <p className={mall.points} data-testid="mall-points">
               {formatCount(points.data.points)}
@@ -82,11 +85,7 @@ export default function PointsMallPage() {
         <h2 className={styles.heading} id="mall-items">
           {t('mall.catalogue')}
         </h2>
-        {items.isPending ? (
-          <div role="status" aria-label={t('common.loading')}>
-            <Skeleton aspectRatio={4} />
-          </div>
-        ) : !items.data ? (
+        {!items.data ? (
           <div role="alert">
             <QueryFailed
               title={t('mall.itemsFailed')}
