@@ -343,16 +343,27 @@ function LotteryExtras() {
   );
 }
 
+/**
+ * The lottery page: the popular draws above the games. Both wait for both answers, so the popular
+ * draws do not arrive later and push the games down under a finger.
+ */
+function LotteryList({ label }: { label: string }) {
+  const popular = usePopularLotteries();
+  const games = useLotteryGames();
+  if ((popular.isPending && !popular.data) || (games.isPending && !games.data))
+    return <CardsSkeleton />;
+  return (
+    <>
+      <LotteryExtras />
+      <LotteryCards label={label} />
+    </>
+  );
+}
+
 /** The card list of a category: vendors for sports, esports and cockfight; lottery games otherwise. */
 export function CategoryCards({ category, label }: { category: string; label: string }) {
   const c = category.toUpperCase();
-  if (c === 'LOTT')
-    return (
-      <>
-        <LotteryExtras />
-        <LotteryCards label={label} />
-      </>
-    );
+  if (c === 'LOTT') return <LotteryList label={label} />;
   if (c === 'ELOTT') return <VnLotteryCards label={label} />;
   return <VendorCards category={c} label={label} />;
 }

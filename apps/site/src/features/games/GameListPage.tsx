@@ -7,6 +7,7 @@ import { PageLoading } from '../../shell/PageStates';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { GameLobby } from './GameLobby';
 import { GameDetailsSlot } from './GameDetailsSlot';
+import { useGameCategories } from './queries';
 import * as css from './games.css';
 
 /** Two rows of three: the tiles a phone shows when a game list opens, loaded first. */
@@ -35,6 +36,16 @@ export default function GameListPage() {
   const category = route.start.category ?? '';
   const cards = useLazyPart(cardsPart, route.view === 'cards');
   const providers = useLazyPart(providersPart, providerPage);
+  // The provider page's providers sit above its games: both wait for the providers' code and the
+  // categories, so the providers do not arrive later and push the games down.
+  const categories = useGameCategories();
+  if (providerPage && (!providers || categories.isPending))
+    return (
+      <>
+        {meta.showTopBar ? null : <PageHeader />}
+        <PageLoading />
+      </>
+    );
   return (
     <>
       {meta.showTopBar ? null : <PageHeader />}
@@ -45,9 +56,7 @@ export default function GameListPage() {
               gameType={category}
               vendor={params.get('vassalage')?.trim().toUpperCase() || null}
             />
-          ) : (
-            <PageLoading />
-          )}
+          ) : null}
         </div>
       ) : null}
       {route.view === 'cards' ? (
