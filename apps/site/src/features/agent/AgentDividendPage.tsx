@@ -174,8 +174,13 @@ export default function AgentDividendPage() {
   const { t } = useTranslation();
   const info = useDividendInfo();
   const history = useDividendHistory();
+  const current = useDividendCurrent();
+  const messages = useDividendMessages();
 
-  if (info.isPending) return <PageLoading />;
+  // The sections stack: the page is drawn once all their answers are in, so a late one (payouts
+  // to claim, the members, the messages) does not push the sections under it down a finger.
+  if (info.isPending || history.isPending || current.isPending || messages.isPending)
+    return <PageLoading />;
   if (info.isSuccess && !info.data.enabled) return <Navigate to="/m/agent" replace />;
 
   return (

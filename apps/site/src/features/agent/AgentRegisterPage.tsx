@@ -2,6 +2,8 @@ import { useTranslation } from '../../i18n';
 import * as styles from './agent.css';
 import { OpenAccountForm } from './OpenAccountForm';
 import { AffiliateLinks } from './AffiliateLinks';
+import { useRebateSettings } from './queries';
+import { PageLoading } from '../../shell/PageStates';
 
 /**
  * /m/agentRegister: open a downline account (username checked while typing, password twice,
@@ -10,6 +12,10 @@ import { AffiliateLinks } from './AffiliateLinks';
  */
 export default function AgentRegisterPage() {
   const { t } = useTranslation();
+  // The form's height comes from the agent's rates and quota: the page is drawn once they are in,
+  // so the form does not grow from a placeholder and push the links below it away.
+  const settings = useRebateSettings();
+  if (settings.isPending) return <PageLoading />;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="open-account">
