@@ -6,6 +6,7 @@ import { useInstalled } from '../../lib/launchContext';
 import { promptInstall, useCanInstall } from '../../pwa/installPrompt';
 import { showAlert } from '../../stores/ui';
 import { PageHeader } from '../../shell/PageHeader';
+import { PageLoading } from '../../shell/PageStates';
 import * as styles from './AppDownloadPage.css';
 
 /**
@@ -15,7 +16,7 @@ import * as styles from './AppDownloadPage.css';
  */
 export default function AppDownloadPage() {
   const { t } = useTranslation();
-  const { downloadLinks } = useSiteConfig();
+  const { downloadLinks, ready } = useSiteConfig();
   const installed = useInstalled();
   const canInstall = useCanInstall();
 
@@ -33,6 +34,16 @@ export default function AppDownloadPage() {
       });
     }
   };
+
+  // The app icon and the download buttons come from the status: until it is in, neither is drawn,
+  // so they do not arrive later and push the heading and the rest down.
+  if (!ready)
+    return (
+      <>
+        <PageHeader />
+        <PageLoading />
+      </>
+    );
 
   return (
     <>

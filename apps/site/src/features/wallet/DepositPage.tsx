@@ -28,7 +28,7 @@ export default function DepositPage() {
 
 function DepositForm() {
   const { t } = useTranslation();
-  const { templates } = useSiteConfig();
+  const { templates, ready } = useSiteConfig();
   const layout = templates.deposit;
   const channels = useDepositChannels();
   const deposit = useCreateDeposit();
@@ -79,7 +79,9 @@ function DepositForm() {
         </h1>
         <MemberBalance />
       </section>
-      {channels.isPending ? (
+      {/* The channels' layout comes from the status: the form waits for it too, so the channels
+          do not rearrange under a finger when it arrives. */}
+      {channels.isPending || !ready ? (
         <Skeleton aspectRatio={2} />
       ) : list.length === 0 ? (
         <EmptyState title={t('wallet.noChannels')} icon="wallet" />
