@@ -7,7 +7,7 @@ import { PageLoading } from '../../shell/PageStates';
 import { useRouteMeta } from '../../shell/routeMeta';
 import { GameLobby } from './GameLobby';
 import { GameDetailsSlot } from './GameDetailsSlot';
-import { useGameCategories } from './queries';
+import { useGameCategories, useVendorLanes } from './queries';
 import * as css from './games.css';
 
 /** Two rows of three: the tiles a phone shows when a game list opens, loaded first. */
@@ -36,10 +36,12 @@ export default function GameListPage() {
   const category = route.start.category ?? '';
   const cards = useLazyPart(cardsPart, route.view === 'cards');
   const providers = useLazyPart(providersPart, providerPage);
-  // The provider page's providers sit above its games: both wait for the providers' code and the
-  // categories, so the providers do not arrive later and push the games down.
+  // The provider page's providers sit above its games: both wait for the providers' code, the
+  // categories and the vendors' logos, so the providers do not arrive or grow later and push the
+  // games down.
   const categories = useGameCategories();
-  if (providerPage && (!providers || categories.isPending))
+  const vendorLogos = useVendorLanes();
+  if (providerPage && (!providers || categories.isPending || vendorLogos.isPending))
     return (
       <>
         {meta.showTopBar ? null : <PageHeader />}
