@@ -87,6 +87,20 @@ const cases = [
     ready: null,
   },
   {
+    screen: 'the app download page, its icon and download buttons from the status',
+    who: 'player00',
+    path: '/m/app',
+    late: ['**/wps/system/status'],
+    ready: null,
+  },
+  {
+    screen: "the deposit page, its channels in the operator's layout",
+    who: 'player00',
+    path: '/m/voucherCenter',
+    late: ['**/wps/system/status'],
+    ready: 'Deposit now',
+  },
+  {
     screen: 'a record page, whose footer waits below the loading rows',
     who: 'player00',
     path: '/m/transaction/record',
