@@ -75,6 +75,17 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
+  test('still offers the form when a first status fails, with the standard options', async ({
+    page,
+  }) => {
+    await page.route('**/wps/system/status', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/m/login');
+    await usernameBox(page).fill('player00');
+    await passwordBox(page).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test('logs in by username, remembers the name but never stores the password in a browser', async ({
     page,
   }) => {

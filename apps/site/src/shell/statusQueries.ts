@@ -33,4 +33,8 @@ export const systemStatusQuery = queryOptions({
   initialData: cachedStatus,
   initialDataUpdatedAt: 0,
   retry: false,
+  // A first status that failed is not asked again each time a screen starts reading it: a new
+  // reader would put the query back to pending, and screens that wait for it (log in) would
+  // swap their form for a placeholder and back, asking again and again.
+  retryOnMount: false,
 });

@@ -10,13 +10,13 @@ import { useSiteConfig } from './useSiteConfig';
  * until it answers (or if it fails). `settled` says whether the entries are final.
  */
 export function useMenuFlags(): { flags: WhitelabelFlags; settled: boolean } {
-  const { flags, ready } = useSiteConfig();
+  const { flags, settled } = useSiteConfig();
   const menu = useWhitelabelMenu();
   const current = useMemo(
     () => (menu.data ? flattenWhitelabel(menu.data) : flags),
     [menu.data, flags],
   );
-  // Settled once the menu answered (or failed) and a status is known: a screen drawing its
+  // Settled once the menu and the status answered (or failed): a screen drawing its
   // entries then will not see them change a moment later.
-  return { flags: current, settled: ready && !menu.isPending };
+  return { flags: current, settled: settled && !menu.isPending };
 }

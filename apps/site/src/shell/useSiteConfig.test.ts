@@ -59,6 +59,14 @@ describe('site configuration from the status', () => {
     expect(config.customerServiceUrl).toBe('https://chat.example/cs');
   });
 
+  it('is settled, with its defaults, when the status failed: nothing waits for it forever', () => {
+    const config = siteConfigOf(undefined, undefined, true);
+    expect(config.ready).toBe(false);
+    expect(config.settled).toBe(true);
+    expect(config.linksReady).toBe(true);
+    expect(config.flags).toEqual({});
+  });
+
   it('has its links ready at once when the status lists none', () => {
     const status = { maintenance: false, regionRestriction: false, info: { customerService: [] } };
     expect(siteConfigOf(status as never).linksReady).toBe(true);

@@ -24,8 +24,13 @@ export interface SiteConfig {
   /** False until a status (cached or fresh) is known; gated entries wait for it. */
   ready: boolean;
   /**
-   * The customer-service links are decoded too (or there are none): what lists them waits for
-   * this, so they do not pop in after the rest.
+   * The status answered or failed: a screen laid out from it can be drawn now (with the defaults
+   * when it failed) and will not change a moment later. Never waits forever, unlike `ready`.
+   */
+  settled: boolean;
+  /**
+   * Settled, and the customer-service links decoded too (or there are none): what lists them
+   * waits for this, so they do not pop in after the rest.
    */
   linksReady: boolean;
   /** Whitelabel flags flattened to `{[modId]: enabled === "1"}`. */
@@ -65,6 +70,7 @@ const noLinks: readonly CustomerServiceLink[] = [];
 export function siteConfigOf(
   value: SystemStatusValue | undefined,
   decoded?: readonly CustomerServiceLink[],
+  settled: boolean = value !== undefined,
 ): SiteConfig {
   const info = value?.info;
   const customerService = decoded ?? noLinks;
@@ -75,8 +81,8 @@ export function siteConfigOf(
   }));
   return {
     ready: value !== undefined,
-    linksReady:
-      value !== undefined && (decoded !== undefined || (info?.customerService ?? []).length === 0),
+    settled,
+    linksReady: settled && (decoded !== undefined || (info?.customerService ?? []).length === 0),
     flags: flattenWhitelabel(info?.whitelabel),
     templates: templatesOf(info?.mobileTemplate),
     downloadLinks: downloadLinksOf(resources),
@@ -92,7 +98,7 @@ export function siteConfigOf(
  * customer-service links appear once their paths are decoded, just after the status arrives.
  */
 export function useSiteConfig(): SiteConfig {
-  const { value } = useSystemStatus();
+  const { value, isLoading } = useSystemStatus();
   const entries = value?.info?.customerService ?? [];
   const links = useQuery({
     queryKey: ['system', 'customerService', entries],
@@ -104,5 +110,8 @@ export function useSiteConfig(): SiteConfig {
   // Links that could not be decoded (the codec did not load) count as none, not as still coming.
   const customerService =
     entries.length === 0 || links.isError ? noLinks : (links.data ?? undefined);
-  return useMemo(() => siteConfigOf(value, customerService), [value, customerService]);
+  return useMemo(
+    () => siteConfigOf(value, customerService, !isLoading),
+    [value, customerService, isLoading],
+  );
 }

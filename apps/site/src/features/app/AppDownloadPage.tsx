@@ -16,7 +16,7 @@ import * as styles from './AppDownloadPage.css';
  */
 export default function AppDownloadPage() {
   const { t } = useTranslation();
-  const { downloadLinks, ready } = useSiteConfig();
+  const { downloadLinks, settled } = useSiteConfig();
   const installed = useInstalled();
   const canInstall = useCanInstall();
 
@@ -37,7 +37,7 @@ export default function AppDownloadPage() {
 
   // The app icon and the download buttons come from the status: until it is in, neither is drawn,
   // so they do not arrive later and push the heading and the rest down.
-  if (!ready)
+  if (!settled)
     return (
       <>
         <PageHeader />

@@ -26,7 +26,7 @@ import { FORGET_ROUTE, UsernameDraft } from './loginParts';
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { flags, ready } = useSiteConfig();
+  const { flags, settled } = useSiteConfig();
   const options = loginOptions(flags);
   // Sent here because the server ended the session (spec 1 §8): say so (api/sessionLoss.ts).
   const reason = (useLocation().state as LoginRedirectState | null)?.reason;
@@ -93,7 +93,7 @@ export default function LoginPage() {
         <p className={styles.intro}>{t('auth.login.intro')}</p>
         {/* The status says which methods, free play and social icons there are: until it is in, the
             form is not drawn, so none of them comes later and pushes the rest down. */}
-        {ready ? (
+        {settled ? (
           <>
             {options.methods.length > 1 ? (
               <Tabs

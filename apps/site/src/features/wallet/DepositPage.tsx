@@ -28,7 +28,7 @@ export default function DepositPage() {
 
 function DepositForm() {
   const { t } = useTranslation();
-  const { templates, ready } = useSiteConfig();
+  const { templates, settled } = useSiteConfig();
   const layout = templates.deposit;
   const channels = useDepositChannels();
   const deposit = useCreateDeposit();
@@ -81,7 +81,7 @@ function DepositForm() {
       </section>
       {/* The channels' layout comes from the status: the form waits for it too, so the channels
           do not rearrange under a finger when it arrives. */}
-      {channels.isPending || !ready ? (
+      {channels.isPending || !settled ? (
         <Skeleton aspectRatio={2} />
       ) : list.length === 0 ? (
         <EmptyState title={t('wallet.noChannels')} icon="wallet" />
