@@ -121,6 +121,9 @@ test.describe('screens hold still while their answers arrive', () => {
       for (const pattern of c.late)
         await page.route(pattern, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+          // On a loaded machine the web font can come later still, and its swap re-wraps text:
+          // a shift of its own, not the late answer's. The answer goes once the font is in.
+          await page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => {});
           await route.continue();
         });
       await watchLayoutShifts(page);
