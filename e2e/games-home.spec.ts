@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, useSession } from './games-support';
-import { layoutShiftSoFar, watchLayoutShifts } from './support';
+import { answerLate, layoutShiftSoFar, watchLayoutShifts } from './support';
 
 // The machine running these is shared: give a slow first answer room before calling it missing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -209,10 +209,7 @@ test.describe('home game area', () => {
   });
 
   test('a late jackpot pool takes the place kept for it: nothing below moves', async ({ page }) => {
-    await page.route('**/wps/relay/VIS_getJackpot*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await answerLate(page, '**/wps/relay/VIS_getJackpot*');
     await watchLayoutShifts(page);
     await page.goto('/m/home');
     const jackpot = page.getByRole('region', { name: 'Jackpot', exact: true });

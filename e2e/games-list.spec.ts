@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, loginAs, useSession } from './games-support';
-import { layoutShiftSoFar, watchLayoutShifts } from './support';
+import { answerLate, layoutShiftSoFar, watchLayoutShifts } from './support';
 
 // The machine running these is shared: give a slow first answer room before calling it missing.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -51,11 +51,7 @@ test.describe('game list pages', () => {
     }) => {
       // A member: the start-up answers (balance, favourites) arrive while the list does.
       await useSession(page, await loginAs('player00'));
-      if (late)
-        await page.route(`**/wps/relay/${late}?*`, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.continue();
-        });
+      if (late) await answerLate(page, `**/wps/relay/${late}?*`);
       await watchLayoutShifts(page);
       await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
       await expect(tiles(page, 'Games').first()).toBeVisible();
@@ -423,10 +419,7 @@ test.describe('hot games page', () => {
   });
 
   test('a late hot list pushes nothing on screen away when it comes', async ({ page }) => {
-    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await answerLate(page, '**/wps/relay/GCSGAME_hotGamesV2*');
     await watchLayoutShifts(page);
     await page.goto('/m/hot-games');
     await expect(tiles(page, 'Hot games').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, useSession } from './games-support';
-import { layoutShiftSoFar, watchLayoutShifts } from './support';
+import { answerLate, layoutShiftSoFar, watchLayoutShifts } from './support';
 
 // A slow network or a loaded server answers in any order. Each screen here once drew part of
 // itself, then moved it when a late answer came (a row, a button, a layout, the footer): a player
@@ -118,14 +118,7 @@ test.describe('screens hold still while their answers arrive', () => {
   for (const c of cases) {
     test(c.screen, async ({ page }) => {
       await useSession(page, await loginAs(c.who));
-      for (const pattern of c.late)
-        await page.route(pattern, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, LATE_MS));
-          // On a loaded machine the web font can come later still, and its swap re-wraps text:
-          // a shift of its own, not the late answer's. The answer goes once the font is in.
-          await page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => {});
-          await route.continue();
-        });
+      for (const pattern of c.late) await answerLate(page, pattern, LATE_MS);
       await watchLayoutShifts(page);
       await page.goto(c.path);
       if (c.ready) await expect(page.getByText(c.ready, { exact: true })).toBeVisible();

@@ -24,3 +24,15 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The page's layout shift so far (CLS-style sum), once `watchLayoutShifts` has been called. */
 export const layoutShiftSoFar = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/**
+ * Holds back the answers to `pattern` by `ms`, and until the page's web font is in: a font swap
+ * re-wraps text, a shift of its own that is not the late answer's.
+ */
+export async function answerLate(page: Page, pattern: string, ms = 1500): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined)).catch(() => {});
+    await route.continue();
+  });
+}

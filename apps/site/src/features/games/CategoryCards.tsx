@@ -350,8 +350,7 @@ function LotteryExtras() {
 function LotteryList({ label }: { label: string }) {
   const popular = usePopularLotteries();
   const games = useLotteryGames();
-  if ((popular.isPending && !popular.data) || (games.isPending && !games.data))
-    return <CardsSkeleton />;
+  if (popular.isPending || games.isPending) return <CardsSkeleton />;
   return (
     <>
       <LotteryExtras />

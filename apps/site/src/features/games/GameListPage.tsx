@@ -51,14 +51,12 @@ export default function GameListPage() {
   return (
     <>
       {meta.showTopBar ? null : <PageHeader />}
-      {providerPage ? (
+      {providerPage && providers ? (
         <div className={css.lobby}>
-          {providers ? (
-            <providers.AllProviders
-              gameType={category}
-              vendor={params.get('vassalage')?.trim().toUpperCase() || null}
-            />
-          ) : null}
+          <providers.AllProviders
+            gameType={category}
+            vendor={params.get('vassalage')?.trim().toUpperCase() || null}
+          />
         </div>
       ) : null}
       {route.view === 'cards' ? (
